@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { allProjectors } from '@detailing/projections';
+import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
+import { graphqlSchemaOnce } from './schemaOnce.js';
+import { createApiServer } from '@detailing/services/api/server';
+import { LiveChanges } from '@detailing/services/api/liveChanges';
+import type { ApiServices } from '@detailing/services/api/services';
+import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
+import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
+import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
+import { ensureAdmin, migrateUsers } from '@detailing/services/identity/users';
+import { systemClock } from '@detailing/services/platform/clock';
+import type { Config } from '@detailing/services/platform/config';
+import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
+import { DomainError } from '@detailing/services/platform/errors';
+import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
+
+export type Role = 'api' | 'projector' | 'worker';
+
+export interface RunningApp {
+  url: string | null;
+  db: Database;
+  store: EventStore;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  roles: readonly Role[];
+  webDist?: string;
+  /** Use this database instead of opening one from the configuration (tests). */
+  db?: Database;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const PUBLIC_BOOKINGS_PER_10_MINUTES = 20;
+
+/** Wires one process: the parts named in `roles`, on the database and stores the configuration names. */
+export async function startApp(config: Config, options: StartOptions): Promise<RunningApp> {
+  const log = options.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const db = options.db ?? (await openDatabase(config));
+  if (!options.db) cleanups.push(() => db.close());
+  try {
+    const store = await openEventStore(config, db);
+    cleanups.push(() => store.close());
+    const runner = new ProjectionRunner(db, store, allProjectors, log);
+    await migrate(db, async () => {
+      await store.migrate();
+      await migrateUsers(db.sql);
+      await migrateSessions(db.sql);
+      await runner.migrate();
+    });
+
+    if (options.roles.includes('projector')) {
+      await runner.start();
+      cleanups.push(() => runner.stop());
+    }
+
+    let url: string | null = null;
+    if (options.roles.includes('api')) {
+      const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+      if (redis) cleanups.push(async () => redis.disconnect());
+      const limiter = (windowMs: number, prefix: string): RateLimiter =>
+        redis ? redisRateLimiter(redis, windowMs, prefix) : memoryRateLimiter(windowMs);
+      const publicBookings = limiter(10 * 60_000, 'ratelimit:bookings:');
+
+      const waiter = new ProjectionWaiter(db);
+      await waiter.start();
+      cleanups.push(() => waiter.stop());
+      const live = new LiveChanges(db);
+      await live.start();
+      cleanups.push(() => live.stop());
+
+      const services: ApiServices = {
+        config,
+        db,
+        store,
+        live,
+        bookings: new BookingCommands({ db, store, waiter, clock: systemClock }),
+        sessions: new Sessions(db.sql, config.SESSION_TTL_HOURS),
+        loginFailures: limiter(60_000, 'ratelimit:login:'),
+        async publicBookingLimit(ip) {
+          const key = `ip:${ip}`;
+          if ((await publicBookings.count(key)) >= PUBLIC_BOOKINGS_PER_10_MINUTES) {
+            throw new DomainError('RATE_LIMITED', 'Too many bookings from this address. Please try again later.');
+          }
+          await publicBookings.hit(key);
+        },
+      };
+
+      const admin = await ensureAdmin(db.sql, {
+        username: config.ADMIN_USERNAME,
+        password: config.ADMIN_PASSWORD,
+        generate: () => randomBytes(12).toString('base64url'),
+      });
+      if (admin.generatedPassword) {
+        log(`Created the admin user "${config.ADMIN_USERNAME}" with the password ${admin.generatedPassword} (shown once; set ADMIN_PASSWORD to choose your own).`);
+      } else if (admin.created) {
+        log(`Created the admin user "${config.ADMIN_USERNAME}".`);
+      }
+
+      const api = await createApiServer(services, await graphqlSchemaOnce(), { webDist: options.webDist, log });
+      await new Promise<void>((resolve, reject) => {
+        api.server.once('error', reject);
+        api.server.listen(config.PORT, config.HOST, resolve);
+      });
+      cleanups.push(() => api.close());
+      const { port } = api.server.address() as AddressInfo;
+      url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+    }
+
+    return {
+      url,
+      db,
+      store,
+      runner,
+      close: () => closeAll(cleanups),
+    };
+  } catch (error) {
+    await closeAll(cleanups);
+    throw error;
+  }
+}
+
+async function closeAll(cleanups: (() => Promise<unknown>)[]) {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await cleanup().catch((error) => console.error('shutdown step failed', error));
+  }
+}
+
+export function openDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL) : openEmbedded(path.resolve(config.DATA_DIR, 'pglite'));
+}
+
+async function openEventStore(config: Config, db: Database): Promise<EventStore> {
+  if (!config.EVENTSTORE_URL) return new SqlEventStore(db);
+  const { EsdbEventStore } = await import('@detailing/services/eventstore/EsdbEventStore');
+  const { EventStoreDBClient } = await import('@eventstore/db-client');
+  return new EsdbEventStore(EventStoreDBClient.connectionString`${config.EVENTSTORE_URL}`);
+}
+
+/** Several processes may start at once against one server: they migrate one at a time. */
+async function migrate(db: Database, steps: () => Promise<void>) {
+  if (db.kind === 'pglite') return steps(); // one process per directory, enforced by its lock
+  const connection = await db.sql.reserve();
+  try {
+    await connection`select pg_advisory_lock(7240119)`;
+    await steps();
+  } finally {
+    await connection`select pg_advisory_unlock(7240119)`.catch(() => {});
+    connection.release();
+  }
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '@detailing/services/platform/config';
+import { type Role, startApp } from './app.js';
+
+const ROLES: readonly Role[] = ['api', 'projector', 'worker'];
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((r) => !ROLES.includes(r as Role));
+  if (unknown.length) throw new ConfigError(`Unknown role ${unknown.join(', ')}; use any of ${ROLES.join(', ')}`);
+  const roles = asked.length ? (asked as Role[]) : ROLES;
+  const config = loadConfig();
+  if (!config.DATABASE_URL && asked.length && asked.length < ROLES.length) {
+    throw new ConfigError('Running roles separately needs DATABASE_URL: the embedded database serves one process only.');
+  }
+  const app = await startApp(config, { roles, webDist: path.join(repoRoot, 'web', 'dist') });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;
+  console.log(`Ready (${roles.join(', ')}) on ${where}${app.url ? `: ${app.url}` : ''}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting anyway.');
+      process.exit(1);
+    }, 10_000).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** A calendar date `yyyy-MM-dd` that exists, or null. */
+export function parsePlainDate(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  try {
+    return Temporal.PlainDate.from(text, { overflow: 'reject' }).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** `HH:mm`, `H:mm` or `h:mm AM/PM` (the wizard's slot labels) as canonical `HH:mm`, or null. */
+export function parsePlainTime(text: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?:\s*([AaPp])[Mm])?$/.exec(text.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const meridiem = match[3]?.toLowerCase();
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}

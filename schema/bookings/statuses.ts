@@ -1,0 +1,14 @@
+/** Booking statuses of 000 §4; configurable definitions arrive with the catalog. */
+export const defaultBookingStatuses = [
+  { id: 'pending', label: 'Pending' },
+  { id: 'approved', label: 'Approved' },
+  { id: 'ready_for_pickup', label: 'Ready for Pickup' },
+  { id: 'completed', label: 'Completed' },
+  { id: 'aftercare', label: 'Aftercare' },
+  { id: 'cancelled', label: 'Cancelled' },
+  { id: 'create_paid_invoice', label: 'Create Paid Invoice' },
+] as const;
+
+export const DEFAULT_BOOKING_STATUS = 'pending';
+
+export const isKnownStatus = (status: string): boolean => defaultBookingStatuses.some((s) => s.id === status);

@@ -1,0 +1,12 @@
+/** Admin login texts (001 §5, §8). */
+export const identityMessages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many login attempts. Please try again in a minute.',
+  notAuthenticated: 'Not authenticated',
+  forbidden: 'Admin access required',
+} as const;
+
+export const roles = ['admin', 'customer', 'user'] as const;
+export type Role = (typeof roles)[number];

@@ -1,0 +1,22 @@
+import type { Actor } from '../eventstore/EventStore.js';
+import type { User } from '../identity/users.js';
+import { DomainError } from '../platform/errors.js';
+import { identityMessages } from '@detailing/schema';
+
+/** What every resolver and REST handler knows about the caller. */
+export interface RequestContext {
+  user: User | null;
+  ip: string;
+}
+
+export function requireAdmin(context: RequestContext): User {
+  if (!context.user) throw new DomainError('UNAUTHENTICATED', identityMessages.notAuthenticated);
+  if (context.user.role !== 'admin') throw new DomainError('FORBIDDEN', identityMessages.forbidden);
+  return context.user;
+}
+
+export function actorOf(context: RequestContext): Actor {
+  const user = context.user;
+  if (!user) return { kind: 'public', id: null, name: null };
+  return { kind: user.role === 'customer' ? 'customer' : 'user', id: user.id, name: user.fullName ?? user.username };
+}

@@ -1,0 +1,16 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from './context.js';
+
+/** Express 5 forwards rejected promises to the error handler; this only types `res.locals.ctx`. */
+export const route =
+  (handler: (req: Request, res: Response, ctx: RequestContext) => Promise<unknown> | unknown): RequestHandler =>
+  async (req: Request, res: Response, _next: NextFunction) => {
+    await handler(req, res, res.locals.ctx as RequestContext);
+  };
+
+export function idempotencyKey(req: Request, ctx: RequestContext): string | undefined {
+  const key = req.get('Idempotency-Key')?.trim();
+  if (!key || key.length > 200) return undefined;
+  // Scoped to the caller, so nobody can replay someone else's key to read their result.
+  return `${ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ip}`}:${key}`;
+}

@@ -1,0 +1,129 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { parse as parseCookie } from 'cookie';
+import express, { type Request } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { bookingRoutes } from '../bookings/rest.js';
+import { authRoutes } from '../identity/rest.js';
+import { SESSION_COOKIE } from '../identity/sessions.js';
+import { publicSettingsRoutes } from '../settings/rest.js';
+import type { RequestContext } from './context.js';
+import { formatGraphQLError, restErrorHandler } from './errors.js';
+import { queryLimitsRule } from './limits.js';
+import type { ApiServices } from './services.js';
+import { graphqlWebSocketServer, liveShimServer, originAllowed, userOf } from './websockets.js';
+
+export interface ApiServer {
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** One HTTP server: /graphql (HTTP and graphql-ws), the /ws shim, /api REST shims, /healthz and the web app. */
+export async function createApiServer(
+  services: ApiServices,
+  schema: GraphQLSchema,
+  options: { webDist?: string; log?: (m: string, e?: unknown) => void } = {},
+): Promise<ApiServer> {
+  const log = options.log ?? ((m, e) => console.error(m, e ?? ''));
+  const production = services.config.NODE_ENV === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', services.config.TRUST_PROXY);
+  const server = createServer(app);
+
+  const graphqlWs = graphqlWebSocketServer(schema, services);
+  const shim = liveShimServer(services);
+  server.on('upgrade', (request, socket, head) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://local');
+    const target = pathname === '/graphql' ? graphqlWs.wss : pathname === '/ws' ? shim : null;
+    const refuse = (status: string) => {
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    if (!target) return refuse('404 Not Found');
+    if (!originAllowed(request, services.config.ALLOWED_ORIGINS)) return refuse('403 Forbidden');
+    if (target === shim) {
+      void userOf(request, services).then(
+        (user) => {
+          if (user?.role !== 'admin') return refuse('401 Unauthorized');
+          shim.handleUpgrade(request, socket, head, (ws) => shim.emit('connection', ws, request));
+        },
+        () => refuse('500 Internal Server Error'),
+      );
+      return;
+    }
+    target.handleUpgrade(request, socket, head, (ws) => target.emit('connection', ws, request));
+  });
+
+  const apollo = new ApolloServer<RequestContext & { services: ApiServices }>({
+    schema,
+    csrfPrevention: true,
+    introspection: !production,
+    validationRules: [queryLimitsRule()],
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      { async serverWillStart() { return { async drainServer() { await graphqlWs.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  app.use((req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.set('Referrer-Policy', 'same-origin');
+    if (!req.path.startsWith('/embed/')) res.set('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+
+  app.use(async (req, res, next) => {
+    const cookies = parseCookie(req.headers.cookie ?? '');
+    (req as Request & { cookies: Record<string, string | undefined> }).cookies = cookies;
+    try {
+      const user = await services.sessions.userFor(cookies[SESSION_COOKIE]);
+      res.locals.ctx = { user, ip: req.ip ?? req.socket.remoteAddress ?? '' } satisfies RequestContext;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+    context: async ({ res }) => ({ ...(res.locals.ctx as RequestContext), services }),
+  }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use('/auth', authRoutes(services));
+  api.use('/bookings', bookingRoutes(services));
+  api.use('/settings', publicSettingsRoutes());
+  api.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
+  app.use('/api', api);
+
+  const webDist = options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+    app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+  } else {
+    app.get('/{*path}', (_req, res) => void res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.'));
+  }
+  app.use(restErrorHandler(log));
+
+  return {
+    server,
+    async close() {
+      for (const client of shim.clients) client.terminate();
+      shim.close();
+      await apollo.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function noCacheForHtml(res: express.Response, filePath: string) {
+  if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,20 @@
+import type { BookingCommands } from '../bookings/BookingCommands.js';
+import type { EventStore } from '../eventstore/EventStore.js';
+import type { Sessions } from '../identity/sessions.js';
+import type { RateLimiter } from '../identity/rateLimiter.js';
+import type { Database } from '../platform/database.js';
+import type { Config } from '../platform/config.js';
+import type { LiveChanges } from './liveChanges.js';
+
+/** What the API edges (resolvers and REST shims) are given; they hold no rules of their own. */
+export interface ApiServices {
+  config: Config;
+  db: Database;
+  store: EventStore;
+  bookings: BookingCommands;
+  live: LiveChanges;
+  sessions: Sessions;
+  loginFailures: RateLimiter;
+  /** Throws RATE_LIMITED when an address has created too many public bookings lately. */
+  publicBookingLimit(ip: string): Promise<void>;
+}

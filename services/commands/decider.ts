@@ -1,0 +1,11 @@
+/** A pure aggregate: state folded from events, commands decided against it. */
+export interface Decider<Command, Event, State> {
+  initialState: State;
+  evolve(state: State, event: Event): State;
+  /** Throws a DomainError with a user-facing message when the command is refused. */
+  decide(command: Command, state: State): Event[];
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

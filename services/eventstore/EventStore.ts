@@ -1,0 +1,99 @@
+/** Who caused a change: an admin, a customer, the public wizard, or the system itself. */
+export interface Actor {
+  kind: 'user' | 'customer' | 'public' | 'system';
+  id: string | null;
+  name: string | null;
+}
+
+export interface EventToAppend {
+  type: string;
+  data: Record<string, unknown>;
+  /** Version of this event type's shape; readers upcast older ones. Default 1. */
+  schemaVersion?: number;
+}
+
+export interface CommandContext {
+  /** Idempotency key: a second append with the same id appends nothing and returns the first result. */
+  commandId: string;
+  actor: Actor;
+  correlationId: string;
+  causationId: string | null;
+  /** The instant the command was accepted (ISO 8601, UTC). */
+  occurredAt: string;
+}
+
+export interface EventMetadata extends CommandContext {
+  schemaVersion: number;
+}
+
+export interface RecordedEvent {
+  eventId: string;
+  streamId: string;
+  /** 1-based position of the event within its stream. */
+  streamVersion: number;
+  /** Position in the whole log; strictly increasing in commit order. */
+  globalPosition: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+}
+
+/** `no_stream`: the stream must not exist; a number: the stream's current version; `any`: no check. */
+export type ExpectedVersion = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  streamId: string;
+  /** The stream's version after the append (the version the next append should expect). */
+  streamVersion: number;
+  /** Global position of the last event appended (or of the stream's head, if nothing was appended). */
+  lastGlobalPosition: number;
+  events: RecordedEvent[];
+  /** True when this command id had already been processed: nothing new was appended. */
+  duplicate: boolean;
+}
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId} is at version ${actual}, expected ${String(expected)}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+export interface Subscription {
+  /** Stops delivery; resolves once any batch being handled has finished. */
+  close(): Promise<void>;
+  /** Resolves when the subscription stops by itself because the handler threw. */
+  readonly done: Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events after this global position (0 = from the beginning). */
+  after: number;
+  batchSize?: number;
+  handle(events: RecordedEvent[]): Promise<void>;
+  onError?(error: unknown): void;
+}
+
+/**
+ * The port every part of the product writes facts through. Adapters: PostgreSQL and PGlite
+ * (one SQL implementation) and EventStoreDB/KurrentDB; all pass `eventStore.contract.ts`.
+ */
+export interface EventStore {
+  /** Creates tables or projections the adapter needs; safe to call on every start. */
+  migrate(): Promise<void>;
+  append(streamId: string, events: EventToAppend[], expectedVersion: ExpectedVersion, context: CommandContext): Promise<AppendResult>;
+  /** The first result recorded for a command id, if that command was already processed. */
+  findCommand(commandId: string): Promise<AppendResult | null>;
+  readStream(streamId: string, options?: { untilOccurredAt?: string }): Promise<RecordedEvent[]>;
+  /** Events after `after` in global order, at most `limit`; never skips one that commits later. */
+  readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /** The highest global position readers may see now. */
+  headPosition(): Promise<number>;
+  /** Catches up from `after` in batches, then follows new appends live. */
+  subscribe(options: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}

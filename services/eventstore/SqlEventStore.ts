@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { JSONValue } from 'postgres';
+import type { Database, Tx } from '../platform/database.js';
+import {
+  type AppendResult,
+  type CommandContext,
+  ConcurrencyError,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from './EventStore.js';
+import { pollingSubscription } from './subscription.js';
+
+const APPENDED = 'events_appended';
+// Appends take this transaction-scoped lock, so global positions become visible in the order
+// they were assigned: a reader that has seen position N can never later find a smaller one.
+const APPEND_LOCK = 7_240_117;
+
+interface EventRow {
+  global_position: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: RecordedEvent['metadata'];
+}
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  eventId: row.event_id,
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  globalPosition: Number(row.global_position),
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+});
+
+/** The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. */
+export class SqlEventStore implements EventStore {
+  constructor(private readonly db: Database) {}
+
+  async migrate(): Promise<void> {
+    await this.db.sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
+      await tx`
+        create table if not exists events (
+          global_position bigserial primary key,
+          event_id uuid not null unique,
+          stream_id text not null,
+          stream_version integer not null,
+          type text not null,
+          data jsonb not null,
+          metadata jsonb not null,
+          recorded_at timestamptz not null default now(),
+          unique (stream_id, stream_version)
+        )`;
+      await tx`
+        create table if not exists processed_commands (
+          command_id text primary key,
+          stream_id text not null,
+          from_version integer not null,
+          to_version integer not null,
+          last_position bigint not null,
+          recorded_at timestamptz not null default now()
+        )`;
+    });
+  }
+
+  async append(
+    streamId: string,
+    events: EventToAppend[],
+    expectedVersion: ExpectedVersion,
+    context: CommandContext,
+  ): Promise<AppendResult> {
+    return this.db.transaction(async (tx, notify) => {
+      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
+      const earlier = await this.processed(tx, context.commandId);
+      if (earlier) return earlier;
+
+      const [{ version }] = (await tx`
+        select coalesce(max(stream_version), 0)::int as version from events where stream_id = ${streamId}`) as unknown as [
+        { version: number },
+      ];
+      if (!matches(expectedVersion, version)) throw new ConcurrencyError(streamId, expectedVersion, version);
+
+      const recorded: RecordedEvent[] = [];
+      let streamVersion = version;
+      for (const event of events) {
+        streamVersion += 1;
+        const metadata = { ...context, schemaVersion: event.schemaVersion ?? 1 };
+        // tx.json, not JSON.stringify: the driver would encode the string again, storing a jsonb string.
+        const [row] = (await tx`
+          insert into events (event_id, stream_id, stream_version, type, data, metadata)
+          values (${randomUUID()}, ${streamId}, ${streamVersion}, ${event.type},
+                  ${tx.json(event.data as JSONValue)}, ${tx.json(metadata as unknown as JSONValue)})
+          returning *`) as unknown as [EventRow];
+        recorded.push(toRecorded(row));
+      }
+      const lastPosition = recorded.at(-1)?.globalPosition ?? (await this.headIn(tx));
+      await tx`
+        insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
+        values (${context.commandId}, ${streamId}, ${version + 1}, ${streamVersion}, ${lastPosition})`;
+      if (recorded.length > 0) notify(APPENDED, String(lastPosition));
+      return { streamId, streamVersion, lastGlobalPosition: lastPosition, events: recorded, duplicate: false };
+    });
+  }
+
+  findCommand(commandId: string): Promise<AppendResult | null> {
+    return this.processed(this.db.sql, commandId);
+  }
+
+  private async processed(sql: Tx | Database['sql'], commandId: string): Promise<AppendResult | null> {
+    const [row] = (await sql`
+      select stream_id, from_version, to_version, last_position from processed_commands
+      where command_id = ${commandId}`) as unknown as {
+      stream_id: string;
+      from_version: number;
+      to_version: number;
+      last_position: string;
+    }[];
+    if (!row) return null;
+    const events = (await sql`
+      select * from events where stream_id = ${row.stream_id}
+        and stream_version between ${row.from_version} and ${row.to_version}
+      order by stream_version`) as unknown as EventRow[];
+    return {
+      streamId: row.stream_id,
+      streamVersion: row.to_version,
+      lastGlobalPosition: Number(row.last_position),
+      events: events.map(toRecorded),
+      duplicate: true,
+    };
+  }
+
+  async readStream(streamId: string, options: { untilOccurredAt?: string } = {}): Promise<RecordedEvent[]> {
+    const until = options.untilOccurredAt;
+    const rows = (await this.db.sql`
+      select * from events where stream_id = ${streamId}
+      ${until ? this.db.sql`and (metadata->>'occurredAt')::timestamptz <= ${until}::timestamptz` : this.db.sql``}
+      order by stream_version`) as unknown as EventRow[];
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    const rows = (await this.db.sql`
+      select * from events where global_position > ${after}
+      order by global_position limit ${limit}`) as unknown as EventRow[];
+    return rows.map(toRecorded);
+  }
+
+  headPosition(): Promise<number> {
+    return this.headIn(this.db.sql);
+  }
+
+  private async headIn(sql: Tx | Database['sql']): Promise<number> {
+    const [row] = (await sql`select coalesce(max(global_position), 0) as head from events`) as unknown as [{ head: string }];
+    return Number(row.head);
+  }
+
+  subscribe(options: SubscribeOptions) {
+    return pollingSubscription(
+      {
+        readAll: (after, limit) => this.readAll(after, limit),
+        onAppend: (callback) => this.db.listen(APPENDED, callback),
+      },
+      options,
+    );
+  }
+
+  async close(): Promise<void> {}
+}
+
+function matches(expected: ExpectedVersion, actual: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 0;
+  return expected === actual;
+}

@@ -1,0 +1,93 @@
+import argon2 from 'argon2';
+import type { Role } from '@detailing/schema';
+import type { Sql } from '../platform/database.js';
+import { newId } from '../platform/clock.js';
+
+// Credentials are kept as current state, not as events: a hash written into an immutable log
+// could never be purged after a password change.
+
+export interface User {
+  id: string;
+  username: string;
+  fullName: string | null;
+  email: string | null;
+  role: Role;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  role: Role;
+  password_hash: string;
+}
+
+const toUser = (r: UserRow): User => ({ id: r.id, username: r.username, fullName: r.full_name, email: r.email, role: r.role });
+
+export async function migrateUsers(sql: Sql): Promise<void> {
+  await sql`
+    create table if not exists users (
+      id text primary key,
+      username text not null,
+      password_hash text not null,
+      full_name text,
+      email text,
+      role text not null default 'user',
+      phone text,
+      address text,
+      created_at timestamptz not null default now()
+    )`;
+  await sql`create unique index if not exists users_username on users (lower(username))`;
+  await sql`create unique index if not exists users_email on users (lower(email))`;
+}
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+// Verifying against this when the user does not exist makes both answers take as long.
+const decoyHash = hashPassword('decoy password that never matches');
+
+/** The user for these credentials, or null; the same work is done whether or not the user exists. */
+export async function verifyCredentials(sql: Sql, username: string, password: string): Promise<User | null> {
+  const rows = (await sql`select * from users where lower(username) = lower(${username})`) as unknown as UserRow[];
+  const row = rows[0];
+  const ok = await argon2.verify(row?.password_hash ?? (await decoyHash), password).catch(() => false);
+  return row && ok ? toUser(row) : null;
+}
+
+export async function findUser(sql: Sql, id: string): Promise<User | null> {
+  const rows = (await sql`select * from users where id = ${id}`) as unknown as UserRow[];
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function createUser(
+  sql: Sql,
+  user: { username: string; password: string; fullName?: string | null; email?: string | null; role: Role },
+): Promise<User> {
+  const rows = (await sql`
+    insert into users (id, username, password_hash, full_name, email, role)
+    values (${newId()}, ${user.username}, ${await hashPassword(user.password)}, ${user.fullName ?? null},
+            ${user.email ?? null}, ${user.role})
+    returning *`) as unknown as UserRow[];
+  return toUser(rows[0]!);
+}
+
+/**
+ * On first start, when no admin exists, creates one. Returns the generated password when none
+ * was configured, so start-up can print it once.
+ */
+export async function ensureAdmin(
+  sql: Sql,
+  options: { username: string; password?: string; generate: () => string },
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  return sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(7240118)`;
+    const [existing] = await tx`select 1 from users where role = 'admin' limit 1`;
+    if (existing) return { created: false };
+    const password = options.password ?? options.generate();
+    await tx`
+      insert into users (id, username, password_hash, role)
+      values (${newId()}, ${options.username}, ${await hashPassword(password)}, 'admin')`;
+    return { created: true, generatedPassword: options.password ? undefined : password };
+  }) as Promise<{ created: boolean; generatedPassword?: string }>;
+}

@@ -1,0 +1,118 @@
+import { EventEmitter } from 'node:events';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+export type Tx = postgres.TransactionSql;
+
+/** Queue a notification that is delivered only if the surrounding transaction commits. */
+export type Notify = (channel: string, payload: string) => void;
+
+/**
+ * The SQL database every part of the product shares (event store tables, read models,
+ * sessions). Two kinds: a PostgreSQL server, or embedded PGlite spoken to through the same
+ * `postgres` driver over a local socket. Notifications are transactional in both.
+ */
+export interface Database {
+  readonly kind: 'postgres' | 'pglite';
+  readonly sql: Sql;
+  transaction<T>(fn: (tx: Tx, notify: Notify) => Promise<T>): Promise<T>;
+  /** Delivers payloads published on `channel` by any process sharing the database. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const quiet = { onnotice: () => {} };
+
+export async function connectPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const sql = postgres(url, { max: options.max ?? 10, ...quiet, idle_timeout: 30 });
+  await sql`select 1`;
+  return {
+    kind: 'postgres',
+    sql,
+    async transaction(fn) {
+      return (await sql.begin(async (tx) => {
+        const queued: [string, string][] = [];
+        const result = await fn(tx, (c, p) => queued.push([c, p]));
+        // pg_notify inside the transaction: PostgreSQL delivers it only on commit.
+        for (const [channel, payload] of queued) await tx`select pg_notify(${channel}, ${payload})`;
+        return result;
+      })) as never;
+    },
+    async listen(channel, handler) {
+      const { unlisten } = await sql.listen(channel, handler);
+      return unlisten;
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * Embedded PGlite under `dataDir` (or in memory), reached through the `postgres` driver on a
+ * private loopback socket. PGlite has one connection, so the pool has one; notifications go
+ * in-process, after commit.
+ */
+export async function openEmbedded(dataDir: string | 'memory'): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const releaseLock = dataDir === 'memory' ? async () => {} : await lockDirectory(dataDir);
+  const pglite = await PGlite.create(dataDir === 'memory' ? 'memory://' : dataDir);
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
+  await server.start();
+  const [host, port] = server.getServerConn().split(':');
+  const sql = postgres({ host, port: Number(port), database: 'postgres', username: 'postgres', max: 1, ...quiet });
+  const bus = new EventEmitter();
+  bus.setMaxListeners(0);
+  return {
+    kind: 'pglite',
+    sql,
+    async transaction(fn) {
+      const queued: [string, string][] = [];
+      const result = (await sql.begin((tx) => fn(tx, (c, p) => queued.push([c, p])))) as never;
+      for (const [channel, payload] of queued) bus.emit(channel, payload);
+      return result;
+    },
+    async listen(channel, handler) {
+      bus.on(channel, handler);
+      return async () => void bus.off(channel, handler);
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await pglite.close();
+      await releaseLock();
+    },
+  };
+}
+
+/** Two processes opening one PGlite directory would corrupt it: the second one stops. */
+async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'detailing.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`The data directory ${dataDir} is in use by process ${owner}; stop it first.`);
+      }
+      await rm(lockPath, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,35 @@
+/** A rule of the domain said no; `message` is the user-facing text. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export type DomainErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'RATE_LIMITED';
+
+export const httpStatusOf: Record<DomainErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+};
+
+export class ValidationError extends DomainError {
+  constructor(message: string, details: { path: string; message: string }[]) {
+    super('BAD_USER_INPUT', message, details);
+    this.name = 'ValidationError';
+  }
+}

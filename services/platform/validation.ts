@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import { ValidationError } from './errors.js';
+
+/** Parses input at the edge; a failure carries the spec's message for the first problem and all of them in `details`. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new ValidationError(details[0]?.message ?? 'Invalid input', details);
+}
