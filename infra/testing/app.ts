@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testConfig } from '@detailing/services/platform/config';
+import type { Config } from '@detailing/services/platform/config';
+import { type RunningApp, type Role, startApp } from '../app.js';
+import { freshPostgres } from './services.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface TestApp extends RunningApp {
+  url: string;
+  adminUsername: string;
+  adminPassword: string;
+  config: Config;
+}
+
+/**
+ * The whole product (API, projector, worker) on an ephemeral port over a fresh PostgreSQL
+ * database, serving the built web app when it exists. One per test file.
+ */
+export async function startTestApp(
+  options: { env?: Partial<Record<keyof Config, string>>; roles?: Role[]; quiet?: boolean } = {},
+): Promise<TestApp> {
+  const pg = await freshPostgres();
+  const adminUsername = 'admin';
+  const adminPassword = 'admin-password-1';
+  const config = testConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME: adminUsername,
+    ADMIN_PASSWORD: adminPassword,
+    DATABASE_URL: pg.url,
+    ...options.env,
+  });
+  const errors: unknown[] = [];
+  const app = await startApp(config, {
+    roles: options.roles ?? ['api', 'projector', 'worker'],
+    db: pg.db,
+    webDist: path.join(repoRoot, 'web', 'dist'),
+    log: (message, error) => {
+      if (error) errors.push(error);
+      if (error && options.quiet === false) console.error(message, error);
+    },
+  });
+  return {
+    ...app,
+    url: app.url!,
+    adminUsername,
+    adminPassword,
+    config,
+    async close() {
+      await app.close();
+      await pg.drop();
+    },
+  };
+}
+
+/** A cookie-keeping HTTP client for one browser-less user of the API. */
+export class HttpSession {
+  cookie = '';
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(this.baseUrl + urlPath, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, json: json as any, text };
+  }
+
+  async login(username: string, password: string) {
+    return this.request('POST', '/api/auth/login', { username, password });
+  }
+
+  graphql(query: string, variables?: Record<string, unknown>) {
+    return this.request('POST', '/graphql', { query, variables });
+  }
+}

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../platform/database.js';
+import {
+  type CommandContext,
+  ConcurrencyError,
+  type EventStore,
+  type EventToAppend,
+  type RecordedEvent,
+  type Subscription,
+} from './EventStore.js';
+
+/**
+ * A way to make one append slow inside the store itself, so the late-commit case can be
+ * staged: appends to streams named `slow-…` hold their write open for a while after the
+ * store has assigned their global positions.
+ */
+export interface SlowAppend {
+  install(): Promise<void>;
+  /** Resolves once the next slow append has written its rows and is still holding its write open. */
+  inFlight(): Promise<void>;
+}
+
+export interface ContractSubject {
+  store: EventStore;
+  close(): Promise<void>;
+  /** Absent where the store offers no such lever; the late-commit case then races plain appends. */
+  slowAppend?: SlowAppend;
+}
+
+const LIVE = { timeout: 5_000, interval: 20 };
+
+/** The behaviour every EventStore adapter must show; each adapter's `*.int.spec.ts` runs it. */
+export function describeEventStoreContract(name: string, factory: () => Promise<ContractSubject>): void {
+  describe(name, { timeout: 20_000 }, () => {
+    let subject: ContractSubject;
+    let store: EventStore;
+
+    beforeAll(async () => {
+      subject = await factory();
+      store = subject.store;
+    }, 60_000);
+    afterAll(() => subject?.close());
+
+    describe('appending with an expected version', () => {
+      it('creates a stream expecting no_stream and numbers its events from 1', async () => {
+        const streamId = stream('booking');
+        const result = await store.append(streamId, events(2), 'no_stream', context());
+        expect(result).toMatchObject({ streamId, streamVersion: 2, duplicate: false });
+        expect(result.events.map((e) => e.streamVersion)).toEqual([1, 2]);
+      });
+
+      it('appends when the expected version equals the stream’s current version', async () => {
+        const streamId = stream('booking');
+        await store.append(streamId, events(2), 'no_stream', context());
+        const result = await store.append(streamId, events(1), 2, context());
+        expect(result.streamVersion).toBe(3);
+        expect((await store.readStream(streamId)).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+      });
+
+      it('appends without a check when the expected version is any, to a new or an existing stream', async () => {
+        const streamId = stream('booking');
+        expect((await store.append(streamId, events(1), 'any', context())).streamVersion).toBe(1);
+        expect((await store.append(streamId, events(1), 'any', context())).streamVersion).toBe(2);
+      });
+
+      it('rejects a stale expected version with a ConcurrencyError and appends nothing', async () => {
+        const streamId = stream('booking');
+        await store.append(streamId, events(2), 'no_stream', context());
+        const head = await store.headPosition();
+        const stale = store.append(streamId, events(1), 1, context());
+        await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(stale).rejects.toMatchObject({ streamId, expected: 1, actual: 2 });
+        expect(await store.readStream(streamId)).toHaveLength(2);
+        expect(await store.readAll(head, 100)).toEqual([]);
+      });
+
+      it('rejects no_stream for a stream that exists, and a version for a stream that does not', async () => {
+        const existing = stream('booking');
+        await store.append(existing, events(1), 'no_stream', context());
+        await expect(store.append(existing, events(1), 'no_stream', context())).rejects.toMatchObject({ actual: 1 });
+        const missing = stream('booking');
+        await expect(store.append(missing, events(1), 3, context())).rejects.toBeInstanceOf(ConcurrencyError);
+        expect(await store.readStream(missing)).toEqual([]);
+      });
+
+      it('reports the global position of the last event appended, which headPosition then returns', async () => {
+        const result = await store.append(stream('booking'), events(3), 'no_stream', context());
+        expect(result.lastGlobalPosition).toBe(result.events.at(-1)!.globalPosition);
+        expect(await store.headPosition()).toBe(result.lastGlobalPosition);
+      });
+    });
+
+    describe('reading a stream', () => {
+      it('returns the stream’s events in order with stream versions 1..n', async () => {
+        const streamId = stream('booking');
+        await store.append(streamId, events(2), 'no_stream', context());
+        await store.append(streamId, events(2, 2), 2, context());
+        const read = await store.readStream(streamId);
+        expect(read.map((e) => [e.streamVersion, e.data.n])).toEqual([
+          [1, 0],
+          [2, 1],
+          [3, 2],
+          [4, 3],
+        ]);
+        expect(read.every((e) => e.streamId === streamId)).toBe(true);
+      });
+
+      it('returns nothing for a stream that was never written', async () => {
+        expect(await store.readStream(stream('nobody'))).toEqual([]);
+      });
+
+      it('returns, as of an instant, only the events that occurred at or before it, comparing instants not strings', async () => {
+        const streamId = stream('booking');
+        const instants = ['2025-01-02T00:00:00.000Z', '2025-01-02T01:00:00.000Z', '2025-01-02T02:00:00.000Z'];
+        for (const [i, occurredAt] of instants.entries()) {
+          await store.append(streamId, events(1, i), i === 0 ? 'no_stream' : i, context({ occurredAt }));
+        }
+        const asOfSecond = await store.readStream(streamId, { untilOccurredAt: '2025-01-02T11:00:00+10:00' });
+        expect(asOfSecond.map((e) => e.metadata.occurredAt)).toEqual(instants.slice(0, 2));
+        expect(await store.readStream(streamId, { untilOccurredAt: '2025-01-01T23:59:59.999Z' })).toEqual([]);
+      });
+    });
+
+    describe('reading all', () => {
+      it('returns events after a global position across streams, in append order with strictly increasing positions', async () => {
+        const head = await store.headPosition();
+        const [a, b] = [stream('booking'), stream('customer')];
+        const appended = [
+          ...(await store.append(a, events(1), 'no_stream', context())).events,
+          ...(await store.append(b, events(2), 'no_stream', context())).events,
+          ...(await store.append(a, events(1), 1, context())).events,
+        ];
+        const read = await store.readAll(head, 100);
+        expect(read).toEqual(appended);
+        expectStrictlyIncreasing(read);
+      });
+
+      it('returns at most limit events, and continuing from the last one returned skips and repeats nothing', async () => {
+        const head = await store.headPosition();
+        await store.append(stream('booking'), events(3), 'no_stream', context());
+        await store.append(stream('customer'), events(2), 'no_stream', context());
+        const pages: RecordedEvent[][] = [];
+        let after = head;
+        for (;;) {
+          const page = await store.readAll(after, 2);
+          if (page.length === 0) break;
+          expect(page.length).toBeLessThanOrEqual(2);
+          pages.push(page);
+          after = page.at(-1)!.globalPosition;
+        }
+        expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+        expect(pages.flat()).toEqual(await store.readAll(head, 100));
+      });
+    });
+
+    describe('metadata', () => {
+      it('round-trips actor, correlation, causation and command ids, occurredAt and an explicit schemaVersion', async () => {
+        const streamId = stream('booking');
+        const ctx = context({
+          actor: { kind: 'user', id: 'user-7', name: 'Ada Admin' },
+          causationId: randomUUID(),
+          occurredAt: '2025-03-04T05:06:07.089Z',
+        });
+        const head = await store.headPosition();
+        const versioned = [{ type: 'BookingRequested', data: { n: 0 }, schemaVersion: 3 }];
+        const result = await store.append(streamId, versioned, 'no_stream', ctx);
+        const expected = { ...ctx, schemaVersion: 3 };
+        expect(result.events[0]!.metadata).toEqual(expected);
+        expect((await store.readStream(streamId))[0]!.metadata).toEqual(expected);
+        expect((await store.readAll(head, 1))[0]!.metadata).toEqual(expected);
+      });
+
+      it('defaults schemaVersion to 1 and keeps a null causation id', async () => {
+        const streamId = stream('booking');
+        const ctx = context({ actor: { kind: 'public', id: null, name: null }, causationId: null });
+        await store.append(streamId, events(1), 'no_stream', ctx);
+        expect((await store.readStream(streamId))[0]!.metadata).toEqual({ ...ctx, schemaVersion: 1 });
+      });
+    });
+
+    describe('idempotent commands', () => {
+      it('returns the first result, marked duplicate, when a command is retried with the same id, and appends nothing', async () => {
+        const streamId = stream('booking');
+        const ctx = context();
+        const first = await store.append(streamId, events(2), 'no_stream', ctx);
+        const head = await store.headPosition();
+        const retry = await store.append(streamId, events(2), 'no_stream', ctx);
+        expect(retry).toEqual({ ...first, duplicate: true });
+        expect(await store.readStream(streamId)).toEqual(first.events);
+        expect(await store.readAll(head, 100)).toEqual([]);
+      });
+
+      it('returns the first result even when the retry names a different stream and different events', async () => {
+        const [streamId, other] = [stream('booking'), stream('booking')];
+        const ctx = context();
+        const first = await store.append(streamId, events(1), 'no_stream', ctx);
+        const retry = await store.append(other, events(3), 'any', ctx);
+        expect(retry).toEqual({ ...first, duplicate: true });
+        expect(await store.readStream(other)).toEqual([]);
+        expect(await store.readStream(streamId)).toEqual(first.events);
+      });
+
+      it('finds the first result of a processed command, and nothing for an unknown one', async () => {
+        const ctx = context();
+        const first = await store.append(stream('booking'), events(2), 'no_stream', ctx);
+        expect(await store.findCommand(ctx.commandId)).toEqual({ ...first, duplicate: true });
+        expect(await store.findCommand(randomUUID())).toBeNull();
+      });
+
+      it('stores exactly one set of events when two appends with the same command id race', async () => {
+        const streamId = stream('booking');
+        const ctx = context();
+        const head = await store.headPosition();
+        const results = await Promise.all([
+          store.append(streamId, events(2), 'no_stream', ctx),
+          store.append(streamId, events(2), 'no_stream', ctx),
+        ]);
+        expect(results.map((r) => r.duplicate).sort()).toEqual([false, true]);
+        expect(results[0]!.events).toEqual(results[1]!.events);
+        expect(await store.readStream(streamId)).toEqual(results[0]!.events);
+        expect(await store.readAll(head, 100)).toEqual(results[0]!.events);
+      });
+
+      it('does not record a command rejected for concurrency, so its retry at the right version appends', async () => {
+        const streamId = stream('booking');
+        await store.append(streamId, events(1), 'no_stream', context());
+        const ctx = context();
+        await expect(store.append(streamId, events(1), 'no_stream', ctx)).rejects.toBeInstanceOf(ConcurrencyError);
+        expect(await store.findCommand(ctx.commandId)).toBeNull();
+        const retry = await store.append(streamId, events(1), 1, ctx);
+        expect(retry).toMatchObject({ streamVersion: 2, duplicate: false });
+      });
+    });
+
+    describe('subscribing', () => {
+      it('catches up on existing events in batches no larger than batchSize, then receives new appends live', async () => {
+        const head = await store.headPosition();
+        await store.append(stream('booking'), events(4), 'no_stream', context());
+        await store.append(stream('customer'), events(3), 'no_stream', context());
+        const subscriber = subscribe(store, head, 3);
+        try {
+          await vi.waitFor(() => expect(subscriber.events).toHaveLength(7), LIVE);
+          expect(subscriber.batches.length).toBeGreaterThanOrEqual(3);
+          expect(subscriber.batches.every((b) => b.length <= 3)).toBe(true);
+
+          const live = await store.append(stream('booking'), events(2), 'no_stream', context());
+          await vi.waitFor(() => expect(subscriber.events).toHaveLength(9), LIVE);
+          expect(subscriber.events.slice(7)).toEqual(live.events);
+          expect(subscriber.events).toEqual(await store.readAll(head, 100));
+          expectStrictlyIncreasing(subscriber.events);
+        } finally {
+          await subscriber.subscription.close();
+        }
+      });
+
+      it('delivers nothing more once closed', async () => {
+        const head = await store.headPosition();
+        const subscriber = subscribe(store, head, 10);
+        await store.append(stream('booking'), events(1), 'no_stream', context());
+        await vi.waitFor(() => expect(subscriber.events).toHaveLength(1), LIVE);
+        await subscriber.subscription.close();
+        await subscriber.subscription.done;
+        await store.append(stream('booking'), events(1), 'no_stream', context());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(subscriber.events).toHaveLength(1);
+      });
+
+      it('delivers an append that began first and committed last to a subscriber already past later positions', async () => {
+        await subject.slowAppend?.install();
+        const head = await store.headPosition();
+        const subscriber = subscribe(store, head, 10);
+        try {
+          // The subscriber is live and has read up to here before the race starts.
+          const marker = await store.append(stream('marker'), events(1), 'no_stream', context());
+          await vi.waitFor(() => expect(subscriber.events).toEqual(marker.events), LIVE);
+
+          const slow = store.append(stream('slow'), events(1), 'no_stream', context());
+          await subject.slowAppend?.inFlight();
+          const fast = store.append(stream('fast'), events(1), 'no_stream', context());
+          const [slowResult, fastResult] = await Promise.all([slow, fast]);
+
+          const raced = [slowResult.events[0]!.eventId, fastResult.events[0]!.eventId];
+          await vi.waitFor(() => expect(subscriber.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(raced)), LIVE);
+          expect(subscriber.events).toEqual(await store.readAll(head, 100));
+          expectStrictlyIncreasing(subscriber.events);
+        } finally {
+          await subscriber.subscription.close();
+        }
+      });
+    });
+  });
+}
+
+/** The SQL adapters' lever for the late-commit case: a trigger that sleeps inside the append's transaction. */
+export function sqlSlowAppend(db: Database, seconds = 1): SlowAppend {
+  let seen = 0;
+  return {
+    async install() {
+      // A sequence is not transactional, so the test sees the slow append start before it commits.
+      await db.sql`create sequence if not exists slow_appends_started`;
+      await db.sql.unsafe(`
+        create or replace function slow_append() returns trigger language plpgsql as $$
+        begin
+          if new.stream_id like 'slow-%' then
+            perform nextval('slow_appends_started');
+            perform pg_sleep(${Number(seconds)});
+          end if;
+          return null;
+        end $$`);
+      await db.sql`drop trigger if exists slow_append on events`;
+      await db.sql`create trigger slow_append after insert on events for each row execute function slow_append()`;
+    },
+    async inFlight() {
+      seen += 1;
+      await vi.waitFor(async () => {
+        const [row] = (await db.sql`
+          select case when is_called then last_value else 0 end as started from slow_appends_started`) as unknown as [
+          { started: string },
+        ];
+        expect(Number(row.started)).toBeGreaterThanOrEqual(seen);
+      }, LIVE);
+    },
+  };
+}
+
+function subscribe(store: EventStore, after: number, batchSize: number) {
+  const batches: RecordedEvent[][] = [];
+  const events: RecordedEvent[] = [];
+  const subscription: Subscription = store.subscribe({
+    after,
+    batchSize,
+    async handle(batch) {
+      batches.push(batch);
+      events.push(...batch);
+    },
+  });
+  return { batches, events, subscription };
+}
+
+function expectStrictlyIncreasing(events: RecordedEvent[]): void {
+  const positions = events.map((e) => e.globalPosition);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  expect(new Set(positions).size).toBe(positions.length);
+}
+
+function stream(kind: string): string {
+  return `${kind}-${randomUUID()}`;
+}
+
+function events(count: number, from = 0): EventToAppend[] {
+  return Array.from({ length: count }, (_, i) => ({ type: 'BookingNoteAdded', data: { n: from + i } }));
+}
+
+function context(overrides: Partial<CommandContext> = {}): CommandContext {
+  return {
+    commandId: randomUUID(),
+    actor: { kind: 'system', id: null, name: null },
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: '2025-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
