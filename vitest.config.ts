@@ -9,5 +9,8 @@ export default defineConfig({
   test: {
     include: ['{schema,services,projections,workers,web,infra}/**/*.{unit,int,e2e}.spec.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'web/dist/**'],
+    // Integration files boot real servers (PGlite alone takes seconds); assertions, not timings, decide.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -86,20 +86,27 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
   };
 }
 
-/** Two processes opening one PGlite directory would corrupt it: the second one stops. */
+const lockedHere = new Set<string>();
+
+/** Two openers of one PGlite directory would corrupt it: the second one, in any process, stops. */
 async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'detailing.lock');
+  const lockPath = path.resolve(dataDir, 'detailing.lock');
+  if (lockedHere.has(lockPath)) throw new Error(`The data directory ${dataDir} is in use by process ${process.pid}; stop it first.`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(lockPath, 'wx');
       await handle.writeFile(String(process.pid));
       await handle.close();
-      return () => rm(lockPath, { force: true });
+      lockedHere.add(lockPath);
+      return async () => {
+        lockedHere.delete(lockPath);
+        await rm(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && isAlive(owner) && owner !== process.pid) {
         throw new Error(`The data directory ${dataDir} is in use by process ${owner}; stop it first.`);
       }
       await rm(lockPath, { force: true }); // left behind by a process that died

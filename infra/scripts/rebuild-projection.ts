@@ -1,0 +1,32 @@
+import { allProjectors } from '@detailing/projections';
+import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
+import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import { loadConfig } from '@detailing/services/platform/config';
+import { openDatabase } from '../app.js';
+
+// npm run projections:rebuild -- <name>: drops one read model and replays every event into it.
+const name = process.argv[2];
+if (!name) {
+  console.error(`Usage: npm run projections:rebuild -- <name>   (one of: ${allProjectors.map((p) => p.name).join(', ')})`);
+  process.exit(2);
+}
+const config = loadConfig();
+const db = await openDatabase(config);
+try {
+  const store = config.EVENTSTORE_URL
+    ? new (await import('@detailing/services/eventstore/EsdbEventStore')).EsdbEventStore(
+        (await import('@eventstore/db-client')).EventStoreDBClient.connectionString`${config.EVENTSTORE_URL}`,
+      )
+    : new SqlEventStore(db);
+  const runner = new ProjectionRunner(db, store, allProjectors);
+  await runner.migrate();
+  const started = performance.now();
+  const { events, position } = await runner.rebuild(name);
+  console.log(`Rebuilt ${name} from ${events} events up to position ${position} in ${Math.round(performance.now() - started)} ms.`);
+  await store.close();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
