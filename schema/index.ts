@@ -1,3 +1,4 @@
+export * from './exhaustive.js';
 export * from './bookings/createBooking.js';
 export * from './bookings/dates.js';
 export * from './bookings/events.js';

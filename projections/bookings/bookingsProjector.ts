@@ -1,5 +1,4 @@
-import type { BookingEvent } from '@detailing/schema';
-import { assertNever } from '@detailing/services/commands/decider';
+import { assertNever, type BookingEvent } from '@detailing/schema';
 import type { Projector } from '../runner/Projector.js';
 
 /** The bookings list, calendar and dashboard read from this table. */

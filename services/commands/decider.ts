@@ -6,6 +6,4 @@ export interface Decider<Command, Event, State> {
   decide(command: Command, state: State): Event[];
 }
 
-export function assertNever(value: never): never {
-  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
-}
+export { assertNever } from '@detailing/schema';
