@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { LoadingScreen } from '../ui/LoadingScreen/LoadingScreen';
+import { ToastRegion } from '../ui/Toast/ToastRegion';
+import { matchRoute } from './matchRoute';
+
+export function App() {
+  const Page = matchRoute(window.location.pathname);
+  return (
+    <>
+      <Suspense fallback={<LoadingScreen />}>
+        <Page />
+      </Suspense>
+      <ToastRegion />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { type Client, createClient } from 'graphql-ws';
+import { liveConnection } from './liveConnection';
+
+const MAX_RETRIES = 5;
+
+function graphqlWsUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/graphql`;
+}
+
+function isNormalClose(event: unknown): boolean {
+  return typeof event === 'object' && event !== null && 'code' in event && event.code === 1000;
+}
+
+/**
+ * The live connection (spec 000 §4): lazy, so it opens with the first subscription and after
+ * sign-in; retries up to 5 times after an abnormal close, waiting min(1000 × 2^n, 30000) ms.
+ */
+export function createWsClient(): Client {
+  return createClient({
+    url: graphqlWsUrl,
+    lazy: true,
+    retryAttempts: MAX_RETRIES,
+    shouldRetry: (event) => !isNormalClose(event),
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000))),
+    on: {
+      connecting: () => liveConnection.set('connecting'),
+      connected: () => liveConnection.set('connected'),
+      closed: () => liveConnection.set('offline'),
+      error: () => liveConnection.set('offline'),
+    },
+  });
+}

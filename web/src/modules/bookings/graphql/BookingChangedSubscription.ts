@@ -1,0 +1,14 @@
+import { graphql } from '../../../gql';
+
+export const BookingChangedSubscription = graphql(`
+  subscription BookingChanged {
+    bookingChanged {
+      kind
+      bookingId
+      booking {
+        id
+        ...BookingCard_booking
+      }
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const BookingsListQuery = graphql(`
+  query BookingsList {
+    bookings {
+      id
+      ...BookingCard_booking
+    }
+  }
+`);

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../ui/PageHeader/PageHeader';
+
+export function CalendarSyncView() {
+  return <PageHeader title="iPhone Calendar Sync" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../ui/PageHeader/PageHeader';
+
+export function VehicleTypesView() {
+  return <PageHeader title="Vehicle Types" />;
+}

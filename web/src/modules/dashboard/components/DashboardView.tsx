@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../ui/PageHeader/PageHeader';
+
+export function DashboardView() {
+  return <PageHeader title="Dashboard" />;
+}

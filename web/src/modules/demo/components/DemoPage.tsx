@@ -1,0 +1,6 @@
+import { CenteredPage } from '../../../ui/CenteredPage/CenteredPage';
+
+// Placeholder until this route is built (spec 001 route table).
+export function DemoPage() {
+  return <CenteredPage title="Demo Account" />;
+}

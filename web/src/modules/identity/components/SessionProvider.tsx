@@ -1,0 +1,50 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { User } from '../types/User';
+import { fetchCurrentUser } from '../utils/fetchCurrentUser';
+import { isAdmin } from '../utils/isAdmin';
+import { type LoginCredentials, loginRequest } from '../utils/loginRequest';
+import { logoutRequest } from '../utils/logoutRequest';
+import { SessionContext, type SessionValue } from './SessionContext';
+
+/** The session of spec 000 §4: checked once on load; login sets the user, logout clears it. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<{ isLoading: boolean; user: User | null }>({ isLoading: true, user: null });
+
+  useEffect(() => {
+    let active = true;
+    void fetchCurrentUser().then((user) => {
+      if (active) setState({ isLoading: false, user });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const login = useCallback(async (credentials: LoginCredentials) => {
+    const user = await loginRequest(credentials);
+    setState({ isLoading: false, user });
+    return user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    await logoutRequest();
+    setState({ isLoading: false, user: null });
+    // Nothing one admin read may linger for whoever signs in next on this browser.
+    await client.clearStore();
+  }, [client]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      ...state,
+      isAdmin: isAdmin(state.user),
+      isCustomer: state.user?.role === 'customer',
+      login,
+      logout,
+    }),
+    [state, login, logout],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

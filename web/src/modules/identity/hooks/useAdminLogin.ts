@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { toast } from '../../../ui/Toast/toast';
+import { loginFailureMessage } from '../utils/loginFailureMessage';
+import type { LoginCredentials } from '../utils/loginRequest';
+import { sessionToasts } from '../utils/sessionToasts';
+import { useSession } from './useSession';
+
+/** Signs in and reports the outcome with the spec's toasts; answers whether it succeeded. */
+export function useAdminLogin() {
+  const { login } = useSession();
+  const [isPending, setPending] = useState(false);
+
+  async function submit(credentials: LoginCredentials): Promise<boolean> {
+    setPending(true);
+    try {
+      await login(credentials);
+      toast(sessionToasts.loginSucceeded);
+      return true;
+    } catch (error) {
+      toast(sessionToasts.loginFailed(loginFailureMessage(error)));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { submit, isPending };
+}

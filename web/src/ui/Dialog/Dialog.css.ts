@@ -1,0 +1,68 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const zoomIn = keyframes({
+  from: { opacity: 0, transform: 'scale(0.96)' },
+  to: { opacity: 1, transform: 'scale(1)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space[4],
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
+    '&[data-exiting]': { animation: `${fadeIn} 120ms ease-in reverse` },
+  },
+});
+
+export const modal = style({
+  width: '100%',
+  maxWidth: '28rem',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflow: 'auto',
+  background: vars.color.card,
+  color: vars.color.cardForeground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&[data-entering]': { animation: `${zoomIn} 150ms ease-out` },
+    '&[data-exiting]': { animation: `${zoomIn} 120ms ease-in reverse` },
+  },
+});
+
+export const dialog = style({
+  position: 'relative',
+  padding: vars.space[6],
+  outline: 'none',
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.3,
+  paddingRight: vars.space[8],
+});
+
+export const description = style({
+  marginTop: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.mutedForeground,
+});
+
+export const body = style({ marginTop: vars.space[4] });
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space[3],
+  right: vars.space[3],
+  width: '2rem',
+  height: '2rem',
+});

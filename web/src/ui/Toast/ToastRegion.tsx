@@ -1,0 +1,39 @@
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Toast.css';
+import { toastQueue } from './toastQueue';
+
+/** The page's single notification landmark; render once near the root. */
+export function ToastRegion() {
+  return (
+    <AriaToastRegion queue={toastQueue} aria-label="Notifications" className={styles.region}>
+      {({ toast }) => (
+        <AriaToast
+          toast={toast}
+          className={styles.toast({ variant: toast.content.variant ?? 'default' })}
+          data-variant={toast.content.variant ?? 'default'}
+        >
+          <AriaToastContent className={styles.content}>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description" className={styles.description}>
+                {toast.content.description}
+              </Text>
+            )}
+          </AriaToastContent>
+          <Button slot="close" variant="ghost" size="icon" aria-label="Close" className={styles.close}>
+            <Icon name="x" />
+          </Button>
+        </AriaToast>
+      )}
+    </AriaToastRegion>
+  );
+}
