@@ -8,7 +8,11 @@ import { graphqlSchemaOnce } from './schemaOnce.js';
 import { createApiServer } from '@detailing/services/api/server';
 import { LiveChanges } from '@detailing/services/api/liveChanges';
 import type { ApiServices } from '@detailing/services/api/services';
+import { DEFAULT_TIME_ZONE } from '@detailing/schema';
+import { BlobStore } from '@detailing/services/blobs/BlobStore';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
+import { sqlCatalogLookup } from '@detailing/services/bookings/sqlCatalogLookup';
+import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
@@ -77,12 +81,18 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await live.start();
       cleanups.push(() => live.stop());
 
+      const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
+      const catalogLookup = sqlCatalogLookup(db);
       const services: ApiServices = {
         config,
         db,
         store,
         live,
-        bookings: new BookingCommands({ db, store, waiter, clock: systemClock }),
+        blobs,
+        catalogLookup,
+        timeZone: () => DEFAULT_TIME_ZONE,
+        bookings: new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup }),
+        catalog: new CatalogCommands({ db, store, waiter, clock: systemClock, blobs }),
         sessions: new Sessions(db.sql, config.SESSION_TTL_HOURS),
         loginFailures: limiter(60_000, 'ratelimit:login:'),
         async publicBookingLimit(ip) {

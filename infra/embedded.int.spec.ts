@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@detailing/services/platform/config';
 import { startApp } from './app.js';
 import { HttpSession } from './testing/app.js';
+import { createServices } from './testing/catalog.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -23,6 +24,7 @@ describe('the embedded runtime (npm start with nothing configured)', () => {
     expect(health.status).toBe(200);
     const admin = new HttpSession(first.url!);
     expect((await admin.login('admin', 'embedded-pass-1')).status).toBe(200);
+    await createServices(admin, 1);
     const created = await admin.request('POST', '/api/bookings', {
       fullName: 'Kept Across Restarts',
       email: 'kept@example.com',

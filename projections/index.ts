@@ -1,4 +1,7 @@
 import { bookingsProjector } from './bookings/bookingsProjector.js';
+import { bookingStatusesProjector } from './catalog/bookingStatusesProjector.js';
+import { servicesProjector } from './catalog/servicesProjector.js';
+import { vehicleTypesProjector } from './catalog/vehicleTypesProjector.js';
 import type { Projector } from './runner/Projector.js';
 
-export const allProjectors: readonly Projector[] = [bookingsProjector];
+export const allProjectors: readonly Projector[] = [bookingsProjector, servicesProjector, vehicleTypesProjector, bookingStatusesProjector];

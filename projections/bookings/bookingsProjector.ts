@@ -1,11 +1,36 @@
-import { assertNever, type BookingEvent } from '@detailing/schema';
-import type { Projector } from '../runner/Projector.js';
+import { assertNever, type BookingDetails, type BookingEvent } from '@detailing/schema';
+import type { Tx } from '@detailing/services/platform/database';
+import type { Projector, ReadModelChange } from '../runner/Projector.js';
 
-/** The bookings list, calendar and dashboard read from this table. */
+const columns: Record<keyof BookingDetails, string> = {
+  fullName: 'full_name',
+  email: 'email',
+  mobile: 'mobile',
+  address: 'address',
+  date: 'date',
+  time: 'time',
+  vehicleType: 'vehicle_type',
+  modelYear: 'model_year',
+  vehicleRego: 'vehicle_rego',
+  serviceIds: 'service_ids',
+  notes: 'notes',
+};
+
+/** The bookings list, calendar, dashboard, customer search and photo reads use this table. */
 export const bookingsProjector: Projector = {
   name: 'bookings',
-  version: 1,
-  handles: ['BookingCreated'] satisfies BookingEvent['type'][],
+  version: 2,
+  handles: [
+    'BookingCreated',
+    'BookingDetailsUpdated',
+    'BookingStatusChanged',
+    'BookingCompleted',
+    'BookingDeleted',
+    'PhotosUploaded',
+    'PhotoRemoved',
+    'LicencePhotosAttached',
+    'CourtesyCarAgreementSigned',
+  ] satisfies BookingEvent['type'][],
 
   async migrate(sql) {
     await sql`
@@ -23,15 +48,37 @@ export const bookingsProjector: Projector = {
         service_ids integer[] not null,
         notes text,
         status text not null,
+        completed_at timestamptz,
         terms_accepted boolean not null default false,
         terms_accepted_at timestamptz,
+        digital_signature text,
+        signature_blob text,
+        licence_front_blob text,
+        licence_back_blob text,
+        before_photos jsonb not null default '[]',
+        after_photos jsonb not null default '[]',
         invoice_id text,
+        deleted_at timestamptz,
         source text not null,
         created_at timestamptz not null,
         updated_at timestamptz not null,
         version integer not null
       )`;
+    // Version 1 of this read model lacked the photo and agreement columns; a rebuild follows.
+    for (const statement of [
+      `alter table bookings add column if not exists completed_at timestamptz`,
+      `alter table bookings add column if not exists deleted_at timestamptz`,
+      `alter table bookings add column if not exists digital_signature text`,
+      `alter table bookings add column if not exists signature_blob text`,
+      `alter table bookings add column if not exists licence_front_blob text`,
+      `alter table bookings add column if not exists licence_back_blob text`,
+      `alter table bookings add column if not exists before_photos jsonb not null default '[]'`,
+      `alter table bookings add column if not exists after_photos jsonb not null default '[]'`,
+    ]) {
+      await sql.unsafe(statement);
+    }
     await sql`create index if not exists bookings_date_time on bookings (date, time)`;
+    await sql`create index if not exists bookings_email on bookings (lower(email))`;
   },
 
   async reset(tx) {
@@ -40,22 +87,81 @@ export const bookingsProjector: Projector = {
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as BookingEvent;
+    const at = recorded.metadata.occurredAt;
+    const id = event.data.bookingId;
+    const touch = (kind: ReadModelChange['kind'] = 'updated'): ReadModelChange[] => [{ model: 'bookings', kind, id }];
     switch (event.type) {
       case 'BookingCreated': {
         const d = event.data;
-        const at = recorded.metadata.occurredAt;
         await tx`
           insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
             vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
             created_at, updated_at, version)
-          values (${d.bookingId}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.address}, ${d.date}, ${d.time},
+          values (${id}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.address}, ${d.date}, ${d.time},
             ${d.vehicleType}, ${d.modelYear}, ${d.vehicleRego}, ${tx.array(d.serviceIds)}::integer[], ${d.notes}, ${d.status},
             ${d.termsAccepted}, ${d.termsAcceptedAt}, ${d.source}, ${at}, ${at}, ${recorded.streamVersion})
           on conflict (id) do nothing`;
-        return [{ model: 'bookings', kind: 'created', id: d.bookingId }];
+        return touch('created');
+      }
+      case 'BookingDetailsUpdated': {
+        for (const [field, value] of Object.entries(event.data.changes)) {
+          const column = columns[field as keyof BookingDetails];
+          if (field === 'serviceIds') await tx`update bookings set service_ids = ${tx.array(value as number[])}::integer[] where id = ${id}`;
+          else await tx`update bookings set ${tx(column)} = ${value as string | number | null} where id = ${id}`;
+        }
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
+      }
+      case 'BookingStatusChanged':
+        await tx`update bookings set status = ${event.data.to} where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
+      case 'BookingCompleted':
+        await tx`update bookings set completed_at = ${at} where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return [];
+      case 'BookingDeleted':
+        // Kept, marked deleted: live readers still learn whose booking went; every query skips it.
+        await tx`update bookings set deleted_at = ${at} where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch('deleted');
+      case 'PhotosUploaded': {
+        const column = event.data.photoType === 'before' ? 'before_photos' : 'after_photos';
+        await tx`update bookings set ${tx(column)} = ${tx(column)} || ${tx.json(event.data.photos as never)} where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
+      }
+      case 'PhotoRemoved': {
+        const column = event.data.photoType === 'before' ? 'before_photos' : 'after_photos';
+        await tx`
+          update bookings set ${tx(column)} = coalesce(
+            (select jsonb_agg(p) from jsonb_array_elements(${tx(column)}) p where p->>'path' <> ${event.data.path}), '[]')
+          where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
+      }
+      case 'LicencePhotosAttached': {
+        const { front, back } = event.data;
+        if (front !== undefined) await tx`update bookings set licence_front_blob = ${front} where id = ${id}`;
+        if (back !== undefined) await tx`update bookings set licence_back_blob = ${back} where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
+      }
+      case 'CourtesyCarAgreementSigned': {
+        const d = event.data;
+        await tx`
+          update bookings set digital_signature = ${d.digitalSignature}, signature_blob = ${d.signatureBlobId},
+            terms_accepted = ${d.termsAccepted}, terms_accepted_at = ${d.termsAcceptedAt}
+          where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
       }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };
+
+function stamp(tx: Tx, id: string, at: string, version: number) {
+  return tx`update bookings set updated_at = ${at}, version = ${version} where id = ${id}`;
+}

@@ -16,4 +16,11 @@ export const bookingMessages = {
   statusInvalid: 'Invalid status',
   notFound: 'Booking not found',
   alreadyExists: 'Booking already exists',
+  photoNotFound: 'Photo not found',
+  tooManyPhotos: 'Too many photos. Please select 10 photos or fewer at a time...',
+  invalidPhotoType: 'Invalid file type ... Please upload JPG, JPEG, PNG, or HEIC image files only.',
+  licenceNotImage: "Please upload only images for driver's license",
+  photoTypeRequired: 'photoType must be before or after',
+  unknownService: (id: number) => `Unknown service: ${id}`,
+  unknownVehicleType: 'Vehicle type is not one of the configured vehicle types',
 } as const;

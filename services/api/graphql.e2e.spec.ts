@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { graphqlWsClient, openSocket, take } from '../../infra/testing/websocket.js';
+import { createServices } from '../../infra/testing/catalog.js';
 
 let app: TestApp;
 let admin: HttpSession;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = new HttpSession(app.url);
   await admin.login(app.adminUsername, app.adminPassword);
+  await createServices(admin, 3);
 });
 afterAll(() => app?.close());
 

@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { BookingResolver } from '../bookings/resolvers.js';
+import { catalogResolvers } from '../catalog/resolvers.js';
 import { IdentityResolver } from '../identity/resolvers.js';
 
-export const resolvers = [BookingResolver, IdentityResolver] as const;
+export const resolvers = [BookingResolver, ...catalogResolvers, IdentityResolver] as const;
 
 /** The code-first schema; `schema/schema.graphql` is printed from it and committed. */
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -14,3 +14,9 @@ export function idempotencyKey(req: Request, ctx: RequestContext): string | unde
   // Scoped to the caller, so nobody can replay someone else's key to read their result.
   return `${ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ip}`}:${key}`;
 }
+
+/** A named path parameter as one string (Express 5 types wildcard parameters as arrays). */
+export function param(req: Request, name: string): string {
+  const value = req.params[name];
+  return Array.isArray(value) ? value.join('/') : String(value ?? '');
+}

@@ -71,7 +71,8 @@ export class LiveChanges {
   private async dispatch(message: ChangeMessage) {
     const { model, kind, id } = message.change;
     if (model !== 'bookings' || this.emitter.listenerCount('booking') === 0) return;
-    const booking = kind === 'deleted' ? null : await findBooking(this.db.sql, id).catch(() => null);
+    // A deleted booking's row is kept (marked), so its message still says whose booking went.
+    const booking = await findBooking(this.db.sql, id, { includeDeleted: true }).catch(() => null);
     this.emitter.emit('booking', { kind: kind.toUpperCase() as BookingChange['kind'], bookingId: id, booking });
   }
 }

@@ -1,4 +1,7 @@
+import type { BlobStore } from '../blobs/BlobStore.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
+import type { CatalogLookup } from '../bookings/catalogLookup.js';
+import type { CatalogCommands } from '../catalog/CatalogCommands.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
@@ -12,6 +15,12 @@ export interface ApiServices {
   db: Database;
   store: EventStore;
   bookings: BookingCommands;
+  blobs: BlobStore;
+  /** The catalog as the bookings context reads it. */
+  catalogLookup: CatalogLookup;
+  /** The business time zone (a setting; Australia/Melbourne by default). */
+  timeZone(): string;
+  catalog: CatalogCommands;
   live: LiveChanges;
   sessions: Sessions;
   loginFailures: RateLimiter;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createUser } from '../identity/users.js';
+import { createServices } from '../../infra/testing/catalog.js';
 
 let app: TestApp;
 let admin: HttpSession;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = new HttpSession(app.url);
   await admin.login(app.adminUsername, app.adminPassword);
+  await createServices(admin, 2);
   await createUser(app.db.sql, { username: 'casey', password: 'customer-pass', role: 'customer' });
   customer = new HttpSession(app.url);
   await customer.login('casey', 'customer-pass');

@@ -1,63 +1,190 @@
-import type { BookingEvent, CreateBookingInput } from '@detailing/schema';
-import { bookingMessages, DEFAULT_BOOKING_STATUS } from '@detailing/schema';
-import { assertNever, type Decider } from '../commands/decider.js';
+import {
+  assertNever,
+  bookingMessages as m,
+  COMPLETING_STATUSES,
+  DEFAULT_BOOKING_STATUS,
+  type BookingDetails,
+  type BookingEvent,
+  type CreateBookingInput,
+  type PhotoType,
+  type StoredPhoto,
+} from '@detailing/schema';
+import type { Decider } from '../commands/decider.js';
 import { DomainError } from '../platform/errors.js';
 
-export type BookingCommand = {
-  type: 'CreateBooking';
-  bookingId: string;
-  input: CreateBookingInput;
-  /** Public (wizard) bookings are always pending, whatever the request says. */
-  source: 'admin' | 'public';
-  at: string;
-};
+export type BookingCommand =
+  | {
+      type: 'CreateBooking';
+      bookingId: string;
+      input: CreateBookingInput;
+      /** Public (wizard) bookings are always pending, whatever the request says. */
+      source: 'admin' | 'public';
+      at: string;
+    }
+  | { type: 'UpdateBookingDetails'; details: Partial<BookingDetails> }
+  /** `allowedStatuses`: the configured statuses, looked up by the handler so the decider stays pure. */
+  | { type: 'ChangeBookingStatus'; status: string; allowedStatuses: readonly string[] }
+  | { type: 'CancelBooking' }
+  | { type: 'DeleteBooking' }
+  | { type: 'UploadPhotos'; photoType: PhotoType; photos: StoredPhoto[] }
+  | { type: 'RemovePhoto'; photoType: PhotoType; path: string }
+  | { type: 'AttachLicencePhotos'; front?: string | null; back?: string | null }
+  | {
+      type: 'SignCourtesyCarAgreement';
+      digitalSignature: string | null;
+      signatureBlobId: string | null;
+      termsAccepted: boolean;
+      termsAcceptedAt: string | null;
+    };
 
-export type BookingState = { status: 'none' } | { status: 'active'; bookingId: string; bookingStatus: string };
+export interface ActiveBooking {
+  bookingId: string;
+  details: BookingDetails;
+  status: string;
+  /** Sticky: a booking is completed (and invoiced) once, whatever statuses follow. */
+  completed: boolean;
+  photos: Record<PhotoType, StoredPhoto[]>;
+  licence: { front: string | null; back: string | null };
+  agreement: { digitalSignature: string | null; signatureBlobId: string | null; termsAccepted: boolean; termsAcceptedAt: string | null };
+}
+
+export type BookingState = { kind: 'none' } | { kind: 'deleted' } | ({ kind: 'active' } & ActiveBooking);
+
+const detailFields: (keyof BookingDetails)[] = [
+  'fullName',
+  'email',
+  'mobile',
+  'address',
+  'date',
+  'time',
+  'vehicleType',
+  'modelYear',
+  'vehicleRego',
+  'serviceIds',
+  'notes',
+];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState> = {
-  initialState: { status: 'none' },
+  initialState: { kind: 'none' },
 
   evolve(state, event) {
+    if (event.type === 'BookingCreated') {
+      const { bookingId, status, termsAccepted, termsAcceptedAt, source: _source, ...details } = event.data;
+      return {
+        kind: 'active',
+        bookingId,
+        details,
+        status,
+        completed: false,
+        photos: { before: [], after: [] },
+        licence: { front: null, back: null },
+        agreement: { digitalSignature: null, signatureBlobId: null, termsAccepted, termsAcceptedAt },
+      };
+    }
+    if (state.kind !== 'active') return state;
     switch (event.type) {
-      case 'BookingCreated':
-        return { status: 'active', bookingId: event.data.bookingId, bookingStatus: event.data.status };
+      case 'BookingDetailsUpdated':
+        return { ...state, details: { ...state.details, ...event.data.changes } };
+      case 'BookingStatusChanged':
+        return { ...state, status: event.data.to };
+      case 'BookingCompleted':
+        return { ...state, completed: true };
+      case 'BookingDeleted':
+        return { kind: 'deleted' };
+      case 'PhotosUploaded':
+        return { ...state, photos: { ...state.photos, [event.data.photoType]: [...state.photos[event.data.photoType], ...event.data.photos] } };
+      case 'PhotoRemoved':
+        return {
+          ...state,
+          photos: { ...state.photos, [event.data.photoType]: state.photos[event.data.photoType].filter((p) => p.path !== event.data.path) },
+        };
+      case 'LicencePhotosAttached':
+        return {
+          ...state,
+          licence: {
+            front: event.data.front === undefined ? state.licence.front : event.data.front,
+            back: event.data.back === undefined ? state.licence.back : event.data.back,
+          },
+        };
+      case 'CourtesyCarAgreementSigned': {
+        const { bookingId: _id, ...agreement } = event.data;
+        return { ...state, agreement };
+      }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 
   decide(command, state) {
-    switch (command.type) {
-      case 'CreateBooking': {
-        if (state.status !== 'none') throw new DomainError('CONFLICT', bookingMessages.alreadyExists);
-        const { input } = command;
-        const status = command.source === 'public' ? DEFAULT_BOOKING_STATUS : (input.status ?? DEFAULT_BOOKING_STATUS);
-        return [
-          {
-            type: 'BookingCreated',
-            data: {
-              bookingId: command.bookingId,
-              fullName: input.fullName,
-              email: input.email,
-              mobile: input.mobile,
-              address: input.address,
-              date: input.date,
-              time: input.time,
-              vehicleType: input.vehicleType,
-              modelYear: input.modelYear,
-              vehicleRego: input.vehicleRego,
-              serviceIds: input.serviceIds,
-              notes: input.notes,
-              status,
-              termsAccepted: input.termsAccepted,
-              termsAcceptedAt: input.termsAccepted ? command.at : null,
-              source: command.source,
-            },
+    if (command.type === 'CreateBooking') {
+      if (state.kind !== 'none') throw new DomainError('CONFLICT', m.alreadyExists);
+      const { input, bookingId } = command;
+      const status = command.source === 'public' ? DEFAULT_BOOKING_STATUS : (input.status ?? DEFAULT_BOOKING_STATUS);
+      const { status: _requested, termsAccepted, ...details } = input;
+      const events: BookingEvent[] = [
+        {
+          type: 'BookingCreated',
+          data: {
+            bookingId,
+            ...details,
+            status,
+            termsAccepted,
+            termsAcceptedAt: termsAccepted ? command.at : null,
+            source: command.source,
           },
-        ];
+        },
+      ];
+      if (COMPLETING_STATUSES.includes(status)) events.push({ type: 'BookingCompleted', data: { bookingId, status } });
+      return events;
+    }
+    if (state.kind !== 'active') throw new DomainError('NOT_FOUND', m.notFound);
+    const bookingId = state.bookingId;
+    switch (command.type) {
+      case 'UpdateBookingDetails': {
+        const changes: Partial<BookingDetails> = {};
+        for (const field of detailFields) {
+          const value = command.details[field];
+          if (value !== undefined && !same(value, state.details[field])) Object.assign(changes, { [field]: value });
+        }
+        return Object.keys(changes).length ? [{ type: 'BookingDetailsUpdated', data: { bookingId, changes } }] : [];
+      }
+      case 'ChangeBookingStatus':
+        if (!command.allowedStatuses.includes(command.status)) throw new DomainError('BAD_USER_INPUT', m.statusInvalid);
+        return statusChange(state, command.status);
+      case 'CancelBooking':
+        return statusChange(state, 'cancelled');
+      case 'DeleteBooking':
+        return [{ type: 'BookingDeleted', data: { bookingId } }];
+      case 'UploadPhotos': {
+        const known = new Set(state.photos[command.photoType].map((p) => p.path));
+        const photos = command.photos.filter((p) => !known.has(p.path));
+        return photos.length ? [{ type: 'PhotosUploaded', data: { bookingId, photoType: command.photoType, photos } }] : [];
+      }
+      case 'RemovePhoto':
+        if (!state.photos[command.photoType].some((p) => p.path === command.path)) throw new DomainError('NOT_FOUND', m.photoNotFound);
+        return [{ type: 'PhotoRemoved', data: { bookingId, photoType: command.photoType, path: command.path } }];
+      case 'AttachLicencePhotos': {
+        const data: { bookingId: string; front?: string | null; back?: string | null } = { bookingId };
+        if (command.front !== undefined && command.front !== state.licence.front) data.front = command.front;
+        if (command.back !== undefined && command.back !== state.licence.back) data.back = command.back;
+        return 'front' in data || 'back' in data ? [{ type: 'LicencePhotosAttached', data }] : [];
+      }
+      case 'SignCourtesyCarAgreement': {
+        const { type: _type, ...agreement } = command;
+        return same(agreement, state.agreement) ? [] : [{ type: 'CourtesyCarAgreementSigned', data: { bookingId, ...agreement } }];
       }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 };
+
+function statusChange(state: ActiveBooking, to: string): BookingEvent[] {
+  const from = state.status;
+  if (from === to) return [];
+  const events: BookingEvent[] = [{ type: 'BookingStatusChanged', data: { bookingId: state.bookingId, from, to } }];
+  if (COMPLETING_STATUSES.includes(to) && !state.completed) events.push({ type: 'BookingCompleted', data: { bookingId: state.bookingId, status: to } });
+  return events;
+}

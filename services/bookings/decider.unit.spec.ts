@@ -1,9 +1,10 @@
 import { describe, it } from 'vitest';
-import { CreateBookingInput, type BookingEvent } from '@detailing/schema';
+import { CreateBookingInput, type BookingCreated, type BookingEvent, type StoredPhoto } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
 import { type BookingCommand, bookingDecider } from './decider.js';
 
 const at = '2026-11-21T09:00:00.000Z';
+const statuses = ['pending', 'approved', 'ready_for_pickup', 'completed', 'aftercare', 'cancelled', 'create_paid_invoice'];
 const input = CreateBookingInput.parse({
   firstName: 'Jo',
   lastName: 'Bloggs',
@@ -17,8 +18,14 @@ const input = CreateBookingInput.parse({
   serviceIds: [1, 2],
   status: 'approved',
 });
-const create = (source: 'admin' | 'public'): BookingCommand => ({ type: 'CreateBooking', bookingId: 'b1', input, source, at });
-const created = (status: string): BookingEvent => ({
+const create = (source: 'admin' | 'public', overrides: Partial<typeof input> = {}): BookingCommand => ({
+  type: 'CreateBooking',
+  bookingId: 'b1',
+  input: { ...input, ...overrides },
+  source,
+  at,
+});
+const created = (overrides: Partial<BookingCreated['data']> = {}): BookingCreated => ({
   type: 'BookingCreated',
   data: {
     bookingId: 'b1',
@@ -33,32 +40,137 @@ const created = (status: string): BookingEvent => ({
     vehicleRego: 'ABC123',
     serviceIds: [1, 2],
     notes: null,
-    status,
+    status: 'approved',
     termsAccepted: false,
     termsAcceptedAt: null,
     source: 'admin',
+    ...overrides,
   },
 });
+const photo = (n: number): StoredPhoto => ({ path: `/customer-cars/b1/before/${n}`, blobId: `${n}`, thumbnailBlobId: `t${n}` });
+const deleted: BookingEvent = { type: 'BookingDeleted', data: { bookingId: 'b1' } };
 
 describe('CreateBooking', () => {
   it('records BookingCreated with the joined full name and the chosen status for admins', () => {
-    given(bookingDecider, []).when(create('admin')).then([created('approved')]);
+    given(bookingDecider, []).when(create('admin')).then([created()]);
   });
 
   it('always creates public (wizard) bookings as pending, whatever status they ask for', () => {
-    const event = created('pending');
-    given(bookingDecider, []).when(create('public')).then([{ ...event, data: { ...event.data, source: 'public' } }]);
+    given(bookingDecider, []).when(create('public')).then([created({ status: 'pending', source: 'public' })]);
   });
 
   it('records when terms were accepted from the command time, not a clock of its own', () => {
-    const command = { ...create('public'), input: { ...input, termsAccepted: true } };
-    const event = created('pending');
     given(bookingDecider, [])
-      .when(command)
-      .then([{ ...event, data: { ...event.data, source: 'public', termsAccepted: true, termsAcceptedAt: at } }]);
+      .when(create('public', { termsAccepted: true }))
+      .then([created({ status: 'pending', source: 'public', termsAccepted: true, termsAcceptedAt: at })]);
+  });
+
+  it('completes a booking created as completed', () => {
+    given(bookingDecider, [])
+      .when(create('admin', { status: 'completed' }))
+      .then([created({ status: 'completed' }), { type: 'BookingCompleted', data: { bookingId: 'b1', status: 'completed' } }]);
   });
 
   it('refuses to create a booking that already exists', () => {
-    given(bookingDecider, [created('pending')]).when(create('admin')).thenThrows('Booking already exists');
+    given(bookingDecider, [created()]).when(create('admin')).thenThrows('Booking already exists');
+  });
+});
+
+describe('UpdateBookingDetails', () => {
+  it('records only the fields that changed', () => {
+    given(bookingDecider, [created()])
+      .when({ type: 'UpdateBookingDetails', details: { fullName: 'Jo Bloggs', mobile: '0499 999 999', serviceIds: [1, 2, 3] } })
+      .then([{ type: 'BookingDetailsUpdated', data: { bookingId: 'b1', changes: { mobile: '0499 999 999', serviceIds: [1, 2, 3] } } }]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    given(bookingDecider, [created()]).when({ type: 'UpdateBookingDetails', details: { fullName: 'Jo Bloggs' } }).then([]);
+  });
+
+  it('refuses a booking that does not exist or was deleted', () => {
+    given(bookingDecider, []).when({ type: 'UpdateBookingDetails', details: {} }).thenThrows('Booking not found');
+    given(bookingDecider, [created(), deleted]).when({ type: 'UpdateBookingDetails', details: {} }).thenThrows('Booking not found');
+  });
+});
+
+describe('ChangeBookingStatus', () => {
+  it('moves to any configured status, with no ordering', () => {
+    given(bookingDecider, [created()])
+      .when({ type: 'ChangeBookingStatus', status: 'pending', allowedStatuses: statuses })
+      .then([{ type: 'BookingStatusChanged', data: { bookingId: 'b1', from: 'approved', to: 'pending' } }]);
+  });
+
+  it.each(['completed', 'create_paid_invoice'])('completes the booking when it moves to %s', (status) => {
+    given(bookingDecider, [created()])
+      .when({ type: 'ChangeBookingStatus', status, allowedStatuses: statuses })
+      .then([
+        { type: 'BookingStatusChanged', data: { bookingId: 'b1', from: 'approved', to: status } },
+        { type: 'BookingCompleted', data: { bookingId: 'b1', status } },
+      ]);
+  });
+
+  it('completes a booking only once, even when it is set back and completed again', () => {
+    given(bookingDecider, [
+      created(),
+      { type: 'BookingStatusChanged', data: { bookingId: 'b1', from: 'approved', to: 'completed' } },
+      { type: 'BookingCompleted', data: { bookingId: 'b1', status: 'completed' } },
+      { type: 'BookingStatusChanged', data: { bookingId: 'b1', from: 'completed', to: 'aftercare' } },
+    ])
+      .when({ type: 'ChangeBookingStatus', status: 'completed', allowedStatuses: statuses })
+      .then([{ type: 'BookingStatusChanged', data: { bookingId: 'b1', from: 'aftercare', to: 'completed' } }]);
+  });
+
+  it('refuses a status that is not configured', () => {
+    given(bookingDecider, [created()])
+      .when({ type: 'ChangeBookingStatus', status: 'teleported', allowedStatuses: statuses })
+      .thenThrows('Invalid status');
+  });
+
+  it('records nothing when the status is unchanged', () => {
+    given(bookingDecider, [created()]).when({ type: 'ChangeBookingStatus', status: 'approved', allowedStatuses: statuses }).then([]);
+  });
+});
+
+describe('CancelBooking and DeleteBooking', () => {
+  it('cancels by moving to the cancelled status', () => {
+    given(bookingDecider, [created()])
+      .when({ type: 'CancelBooking' })
+      .then([{ type: 'BookingStatusChanged', data: { bookingId: 'b1', from: 'approved', to: 'cancelled' } }]);
+  });
+
+  it('deletes once; a deleted booking takes no further commands', () => {
+    given(bookingDecider, [created()]).when({ type: 'DeleteBooking' }).then([deleted]);
+    given(bookingDecider, [created(), deleted]).when({ type: 'DeleteBooking' }).thenThrows('Booking not found');
+  });
+});
+
+describe('photos', () => {
+  it('records uploaded photos, skipping ones already there (a retried upload doubles nothing)', () => {
+    given(bookingDecider, [created(), { type: 'PhotosUploaded', data: { bookingId: 'b1', photoType: 'before', photos: [photo(1)] } }])
+      .when({ type: 'UploadPhotos', photoType: 'before', photos: [photo(1), photo(2)] })
+      .then([{ type: 'PhotosUploaded', data: { bookingId: 'b1', photoType: 'before', photos: [photo(2)] } }]);
+  });
+
+  it('removes a photo it has, and refuses one it does not', () => {
+    const history: BookingEvent[] = [created(), { type: 'PhotosUploaded', data: { bookingId: 'b1', photoType: 'before', photos: [photo(1)] } }];
+    given(bookingDecider, history)
+      .when({ type: 'RemovePhoto', photoType: 'before', path: photo(1).path })
+      .then([{ type: 'PhotoRemoved', data: { bookingId: 'b1', photoType: 'before', path: photo(1).path } }]);
+    given(bookingDecider, history).when({ type: 'RemovePhoto', photoType: 'after', path: photo(1).path }).thenThrows('Photo not found');
+  });
+});
+
+describe('courtesy car', () => {
+  it('attaches licence images, recording only the sides that changed', () => {
+    given(bookingDecider, [created(), { type: 'LicencePhotosAttached', data: { bookingId: 'b1', front: 'f1' } }])
+      .when({ type: 'AttachLicencePhotos', front: 'f1', back: 'k1' })
+      .then([{ type: 'LicencePhotosAttached', data: { bookingId: 'b1', back: 'k1' } }]);
+  });
+
+  it('records the signed agreement, and nothing when it is signed again unchanged', () => {
+    const sign: BookingCommand = { type: 'SignCourtesyCarAgreement', digitalSignature: 'Jo Bloggs', signatureBlobId: 's1', termsAccepted: true, termsAcceptedAt: at };
+    const signed: BookingEvent = { type: 'CourtesyCarAgreementSigned', data: { bookingId: 'b1', digitalSignature: 'Jo Bloggs', signatureBlobId: 's1', termsAccepted: true, termsAcceptedAt: at } };
+    given(bookingDecider, [created()]).when(sign).then([signed]);
+    given(bookingDecider, [created(), signed]).when(sign).then([]);
   });
 });

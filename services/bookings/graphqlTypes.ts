@@ -1,4 +1,11 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+@ObjectType('Photo', { description: 'A stored photo: `url` reads it (signed-in admin or owning customer), `path` names it.' })
+export class PhotoType {
+  @Field(() => String) url!: string;
+  @Field(() => String) path!: string;
+  @Field(() => String) thumbnailUrl!: string;
+}
 
 @ObjectType('Booking')
 export class BookingType {
@@ -19,7 +26,89 @@ export class BookingType {
   @Field(() => String, { nullable: true }) termsAcceptedAt!: string | null;
   @Field(() => ID, { nullable: true }) invoiceId!: string | null;
   @Field(() => String) createdAt!: string;
+  @Field(() => String) updatedAt!: string;
+  @Field(() => [PhotoType]) beforePhotos!: PhotoType[];
+  @Field(() => [PhotoType]) afterPhotos!: PhotoType[];
+  @Field(() => String, { nullable: true, description: 'The typed full legal name of the courtesy-car agreement.' })
+  digitalSignature!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the licence front image.' }) licenseFrontPhoto!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the licence back image.' }) licenseBackPhoto!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the drawn signature.' }) signatureCanvas!: string | null;
 }
+
+@ObjectType('CalendarBooking')
+export class CalendarBookingType extends BookingType {
+  @Field(() => String, { description: 'HH:mm, from the sum of service durations (1 hour per service when absent)' }) endTime!: string;
+  @Field(() => Float) durationHours!: number;
+  @Field(() => [String]) serviceNames!: string[];
+}
+
+@ObjectType('Actor')
+export class ActorType {
+  @Field(() => String) kind!: string;
+  @Field(() => ID, { nullable: true }) id!: string | null;
+  @Field(() => String, { nullable: true }) name!: string | null;
+}
+
+@ObjectType('FieldChange')
+export class FieldChangeType {
+  @Field(() => String) field!: string;
+  @Field(() => String, { nullable: true, description: 'JSON of the value before' }) from!: string | null;
+  @Field(() => String, { nullable: true, description: 'JSON of the value after' }) to!: string | null;
+}
+
+@ObjectType('BookingHistoryEntry')
+export class BookingHistoryEntryType {
+  @Field(() => String) type!: string;
+  @Field(() => String) occurredAt!: string;
+  @Field(() => ActorType) actor!: ActorType;
+  @Field(() => [FieldChangeType]) changes!: FieldChangeType[];
+}
+
+@ObjectType('DashboardSummary')
+export class DashboardSummaryType {
+  @Field(() => Int) todaysBookings!: number;
+  @Field(() => Float, { description: 'Dollars' }) weeklyRevenue!: number;
+  @Field(() => Int) newCustomers!: number;
+}
+
+@ObjectType('DashboardReport')
+export class DashboardReportType {
+  @Field(() => Float, { description: 'Dollars' }) totalRevenue!: number;
+  @Field(() => Int) totalBookings!: number;
+  @Field(() => Int) newCustomers!: number;
+}
+
+@ObjectType('KnownCustomer')
+export class KnownCustomerType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) fullName!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) mobile!: string;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) vehicleRego!: string | null;
+  @Field(() => String) createdAt!: string;
+  @Field(() => Int) totalBookings!: number;
+  @Field(() => String, { nullable: true }) lastBooking!: string | null;
+}
+
+@ObjectType('PhotoUploadFailure')
+export class PhotoUploadFailureType {
+  @Field(() => String) filename!: string;
+  @Field(() => String) reason!: string;
+}
+
+@ObjectType('PhotoUploadResult')
+export class PhotoUploadResultType {
+  @Field(() => [PhotoType]) uploaded!: PhotoType[];
+  @Field(() => [PhotoUploadFailureType]) failed!: PhotoUploadFailureType[];
+}
+
+export enum PhotoKind {
+  before = 'before',
+  after = 'after',
+}
+registerEnumType(PhotoKind, { name: 'PhotoKind' });
 
 export enum BookingChangeKind {
   CREATED = 'CREATED',
@@ -52,5 +141,31 @@ export class CreateBookingInputType {
   @Field(() => [Int], { nullable: true }) serviceIds?: number[];
   @Field(() => String, { nullable: true }) notes?: string;
   @Field(() => String, { nullable: true }) status?: string;
+  @Field(() => Boolean, { nullable: true }) termsAccepted?: boolean;
+}
+
+/** The details tab, the photos tab (lists of paths kept) and the courtesy-car tab, as in PATCH /api/bookings/{id}. */
+@InputType('UpdateBookingInput')
+export class UpdateBookingInputType {
+  @Field(() => String, { nullable: true }) fullName?: string;
+  @Field(() => String, { nullable: true }) firstName?: string;
+  @Field(() => String, { nullable: true }) lastName?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true }) mobile?: string;
+  @Field(() => String, { nullable: true }) address?: string;
+  @Field(() => String, { nullable: true }) date?: string;
+  @Field(() => String, { nullable: true }) time?: string;
+  @Field(() => String, { nullable: true }) vehicleType?: string;
+  @Field(() => Int, { nullable: true }) modelYear?: number;
+  @Field(() => String, { nullable: true }) vehicleRego?: string;
+  @Field(() => [Int], { nullable: true }) serviceIds?: number[];
+  @Field(() => String, { nullable: true }) notes?: string;
+  @Field(() => String, { nullable: true }) status?: string;
+  @Field(() => [String], { nullable: true, description: 'Paths of the before photos to keep' }) beforePhotos?: string[];
+  @Field(() => [String], { nullable: true, description: 'Paths of the after photos to keep' }) afterPhotos?: string[];
+  @Field(() => String, { nullable: true, description: 'Image data URL; null removes it' }) licenseFrontPhoto?: string | null;
+  @Field(() => String, { nullable: true, description: 'Image data URL; null removes it' }) licenseBackPhoto?: string | null;
+  @Field(() => String, { nullable: true }) digitalSignature?: string;
+  @Field(() => String, { nullable: true, description: 'Drawn signature as an image data URL' }) signatureCanvas?: string | null;
   @Field(() => Boolean, { nullable: true }) termsAccepted?: boolean;
 }

@@ -1,4 +1,11 @@
+import type { StoredPhoto } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
+
+export interface PhotoReference {
+  url: string;
+  path: string;
+  thumbnailUrl: string;
+}
 
 export interface Booking {
   id: string;
@@ -16,11 +23,19 @@ export interface Booking {
   status: string;
   termsAccepted: boolean;
   termsAcceptedAt: string | null;
+  digitalSignature: string | null;
   invoiceId: string | null;
   createdAt: string;
+  updatedAt: string;
+  beforePhotos: PhotoReference[];
+  afterPhotos: PhotoReference[];
+  /** Read URLs (admin or owning customer only), never the image data itself. */
+  licenseFrontPhoto: string | null;
+  licenseBackPhoto: string | null;
+  signatureCanvas: string | null;
 }
 
-interface BookingRow {
+export interface BookingRow {
   id: string;
   full_name: string;
   email: string;
@@ -36,11 +51,25 @@ interface BookingRow {
   status: string;
   terms_accepted: boolean;
   terms_accepted_at: Date | null;
+  digital_signature: string | null;
+  signature_blob: string | null;
+  licence_front_blob: string | null;
+  licence_back_blob: string | null;
+  before_photos: StoredPhoto[];
+  after_photos: StoredPhoto[];
   invoice_id: string | null;
+  deleted_at: Date | null;
   created_at: Date;
+  updated_at: Date;
 }
 
-const toBooking = (r: BookingRow): Booking => ({
+export const photoReference = (photo: StoredPhoto): PhotoReference => ({
+  url: `/api/nas-photo?path=${encodeURIComponent(photo.path)}`,
+  path: photo.path,
+  thumbnailUrl: `/api/nas-photo?path=${encodeURIComponent(photo.path)}&size=thumbnail`,
+});
+
+export const toBooking = (r: BookingRow): Booking => ({
   id: r.id,
   fullName: r.full_name,
   email: r.email,
@@ -56,16 +85,36 @@ const toBooking = (r: BookingRow): Booking => ({
   status: r.status,
   termsAccepted: r.terms_accepted,
   termsAcceptedAt: r.terms_accepted_at?.toISOString() ?? null,
+  digitalSignature: r.digital_signature,
   invoiceId: r.invoice_id,
   createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+  beforePhotos: r.before_photos.map(photoReference),
+  afterPhotos: r.after_photos.map(photoReference),
+  licenseFrontPhoto: r.licence_front_blob ? `/api/bookings/${r.id}/licence/front` : null,
+  licenseBackPhoto: r.licence_back_blob ? `/api/bookings/${r.id}/licence/back` : null,
+  signatureCanvas: r.signature_blob ? `/api/bookings/${r.id}/signature` : null,
 });
 
-export async function listBookings(sql: Sql): Promise<Booking[]> {
-  const rows = (await sql`select * from bookings order by date desc, time desc, created_at desc`) as unknown as BookingRow[];
+/** Placeholder bookings (customer profiles) never count as bookings anywhere (000 §3). */
+export const realBooking = (sql: Sql) => sql`deleted_at is null and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'`;
+
+export async function listBookings(sql: Sql, range: { from?: string; to?: string } = {}): Promise<Booking[]> {
+  const rows = (await sql`
+    select * from bookings where ${realBooking(sql)}
+      ${range.from ? sql`and date >= ${range.from}` : sql``}
+      ${range.to ? sql`and date <= ${range.to}` : sql``}
+    order by date desc, time desc, created_at desc`) as unknown as BookingRow[];
   return rows.map(toBooking);
 }
 
-export async function findBooking(sql: Sql, id: string): Promise<Booking | null> {
-  const rows = (await sql`select * from bookings where id = ${id}`) as unknown as BookingRow[];
-  return rows[0] ? toBooking(rows[0]) : null;
+export async function findBookingRow(sql: Sql, id: string, options: { includeDeleted?: boolean } = {}): Promise<BookingRow | null> {
+  const rows = (await sql`
+    select * from bookings where id = ${id} ${options.includeDeleted ? sql`` : sql`and deleted_at is null`}`) as unknown as BookingRow[];
+  return rows[0] ?? null;
+}
+
+export async function findBooking(sql: Sql, id: string, options: { includeDeleted?: boolean } = {}): Promise<Booking | null> {
+  const row = await findBookingRow(sql, id, options);
+  return row ? toBooking(row) : null;
 }

@@ -1,10 +1,31 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
+import { bookingMessages } from '@detailing/schema';
+import { decodeImageDataUrl } from '../blobs/images.js';
+import { ValidationError } from '../platform/errors.js';
+import { searchCustomers } from './customersFromBookings.js';
+import { bookingsInRange, dashboardSummary, noInvoicesYet, reportFigures, todaysBookings } from './dashboard.js';
+import {
+  BookingChangeType,
+  BookingHistoryEntryType,
+  BookingType,
+  CalendarBookingType,
+  CreateBookingInputType,
+  DashboardReportType,
+  DashboardSummaryType,
+  KnownCustomerType,
+  PhotoKind,
+  PhotoUploadResultType,
+  UpdateBookingInputType,
+} from './graphqlTypes.js';
+import { bookingAsOf, bookingHistory } from './history.js';
 import { findBooking, listBookings } from './queries.js';
-import { BookingChangeType, BookingType, CreateBookingInputType } from './graphqlTypes.js';
 
 type Context = RequestContext & { services: ApiServices };
+const dollars = (cents: number) => cents / 100;
+/** GraphQL inputs arrive as class instances; the rules in schema/ take plain objects. */
+const plain = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
 @Resolver()
 export class BookingResolver {
@@ -14,19 +35,117 @@ export class BookingResolver {
     return listBookings(ctx.services.db.sql);
   }
 
-  @Query(() => BookingType, { nullable: true })
-  async booking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<BookingType | null> {
+  @Query(() => BookingType, { nullable: true, description: 'A booking now, or as it stood at the instant `asOf` (ISO 8601), folded from its events.' })
+  async booking(
+    @Arg('id', () => ID) id: string,
+    @Arg('asOf', () => String, { nullable: true }) asOf: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<BookingType | null> {
     requireAdmin(ctx);
+    if (asOf) return bookingAsOf(ctx.services.store, id, new Date(asOf).toISOString());
     return findBooking(ctx.services.db.sql, id);
   }
 
-  @Mutation(() => BookingType, {
-    description: 'Admins create with any status; the public (booking wizard) always creates pending bookings.',
-  })
+  @Query(() => [BookingHistoryEntryType], { description: 'Every event of a booking, deleted ones too: type, time, actor and the fields it changed.' })
+  async bookingHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<BookingHistoryEntryType[]> {
+    requireAdmin(ctx);
+    return bookingHistory(ctx.services.store, id);
+  }
+
+  @Query(() => [BookingType], { description: "Today's bookings in the business time zone." })
+  async todaysBookings(@Ctx() ctx: Context): Promise<BookingType[]> {
+    requireAdmin(ctx);
+    return todaysBookings(ctx.services.db.sql, ctx.services.timeZone());
+  }
+
+  @Query(() => DashboardSummaryType)
+  async dashboardSummary(@Ctx() ctx: Context): Promise<DashboardSummaryType> {
+    requireAdmin(ctx);
+    const summary = await dashboardSummary(ctx.services.db.sql, ctx.services.timeZone(), noInvoicesYet);
+    return { ...summary, weeklyRevenue: dollars(summary.weeklyRevenue) };
+  }
+
+  @Query(() => DashboardReportType, { description: 'Inclusive date range (yyyy-MM-dd); zero unless both ends are given.' })
+  async dashboardReport(
+    @Arg('startDate', () => String, { nullable: true }) startDate: string | null,
+    @Arg('endDate', () => String, { nullable: true }) endDate: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<DashboardReportType> {
+    requireAdmin(ctx);
+    const figures = await reportFigures(ctx.services.db.sql, { startDate, endDate }, ctx.services.timeZone(), noInvoicesYet);
+    return { ...figures, totalRevenue: dollars(figures.totalRevenue) };
+  }
+
+  @Query(() => [CalendarBookingType], { description: 'Bookings dated from `from` to `to` inclusive, with end times.' })
+  async calendarBookings(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string, @Ctx() ctx: Context): Promise<CalendarBookingType[]> {
+    requireAdmin(ctx);
+    return bookingsInRange(ctx.services.db.sql, ctx.services.catalogLookup, from, to);
+  }
+
+  @Query(() => [KnownCustomerType], { description: 'Customers known from bookings; searches only for empty text or 2+ characters.' })
+  async customers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: Context): Promise<KnownCustomerType[]> {
+    requireAdmin(ctx);
+    return searchCustomers(ctx.services.db.sql, search ?? undefined);
+  }
+
+  @Mutation(() => BookingType, { description: 'Admins create with any configured status; the public (booking wizard) always creates pending bookings.' })
   async createBooking(@Arg('input', () => CreateBookingInputType) input: CreateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
     const isAdmin = ctx.user?.role === 'admin';
     if (!isAdmin) await ctx.services.publicBookingLimit(ctx.ip);
-    return ctx.services.bookings.createBooking({ ...input }, isAdmin ? 'admin' : 'public', { actor: actorOf(ctx) });
+    return ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', { actor: actorOf(ctx) });
+  }
+
+  @Mutation(() => BookingType)
+  async updateBooking(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateBookingInputType) input: UpdateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
+    requireAdmin(ctx);
+    return ctx.services.bookings.updateBooking(id, plain(input), { actor: actorOf(ctx) });
+  }
+
+  @Mutation(() => BookingType, { description: 'Any configured status; completed and create_paid_invoice complete the booking.' })
+  async changeBookingStatus(@Arg('id', () => ID) id: string, @Arg('status', () => String) status: string, @Ctx() ctx: Context): Promise<BookingType> {
+    requireAdmin(ctx);
+    return ctx.services.bookings.changeStatus(id, status, { actor: actorOf(ctx) });
+  }
+
+  @Mutation(() => BookingType)
+  async cancelBooking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<BookingType> {
+    requireAdmin(ctx);
+    return ctx.services.bookings.cancelBooking(id, { actor: actorOf(ctx) });
+  }
+
+  @Mutation(() => ID, { description: 'The booking leaves every list; its history stays readable.' })
+  async deleteBooking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    requireAdmin(ctx);
+    await ctx.services.bookings.deleteBooking(id, { actor: actorOf(ctx) });
+    return id;
+  }
+
+  @Mutation(() => PhotoUploadResultType, { description: 'Up to 10 images as data URLs; large files go through POST /api/bookings/{id}/photos.' })
+  async uploadBookingPhotos(
+    @Arg('id', () => ID) id: string,
+    @Arg('photoType', () => PhotoKind) photoType: PhotoKind,
+    @Arg('photos', () => [String]) photos: string[],
+    @Ctx() ctx: Context,
+  ): Promise<PhotoUploadResultType> {
+    requireAdmin(ctx);
+    if (photos.length > 10) throw new ValidationError(bookingMessages.tooManyPhotos, [{ path: 'photos', message: bookingMessages.tooManyPhotos }]);
+    const files = photos.map((dataUrl, index) => {
+      const decoded = decodeImageDataUrl(dataUrl);
+      return { filename: `photo-${index + 1}`, bytes: 'bytes' in decoded ? decoded.bytes : Buffer.alloc(0), truncated: false };
+    });
+    const outcome = await ctx.services.bookings.uploadPhotos(id, photoType, files, { actor: actorOf(ctx) });
+    return { uploaded: outcome.uploaded, failed: outcome.failed };
+  }
+
+  @Mutation(() => BookingType)
+  async removeBookingPhoto(
+    @Arg('id', () => ID) id: string,
+    @Arg('photoType', () => PhotoKind) photoType: PhotoKind,
+    @Arg('path', () => String) path: string,
+    @Ctx() ctx: Context,
+  ): Promise<BookingType> {
+    requireAdmin(ctx);
+    return ctx.services.bookings.removePhoto(id, photoType, path, { actor: actorOf(ctx) });
   }
 
   @Subscription(() => BookingChangeType, {
@@ -41,3 +160,5 @@ export class BookingResolver {
     return change;
   }
 }
+
+

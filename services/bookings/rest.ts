@@ -1,18 +1,48 @@
-import { Router } from 'express';
+import express, { Router, type Response } from 'express';
+import { bookingMessages as m, type PhotoType } from '@detailing/schema';
+import type { BlobStore } from '../blobs/BlobStore.js';
+import { readPhotoUpload } from '../blobs/multipart.js';
 import { actorOf, requireAdmin } from '../api/context.js';
-import { idempotencyKey, route } from '../api/http.js';
+import { idempotencyKey, param, route } from '../api/http.js';
 import type { ApiServices } from '../api/services.js';
-import { listBookings } from './queries.js';
+import { DomainError, ValidationError } from '../platform/errors.js';
+import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
+import { searchCustomers } from './customersFromBookings.js';
+import { bookingsInRange } from './dashboard.js';
+import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
+
+const MAX_PHOTOS = 10;
+const PHOTO_PATH = /^\/customer-cars\/([0-9a-f-]{36})\/(before|after)\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
+
+const photoTypeOf = (value: unknown): PhotoType => {
+  if (value === 'before' || value === 'after') return value;
+  throw new ValidationError(m.photoTypeRequired, [{ path: 'photoType', message: m.photoTypeRequired }]);
+};
+
+/** Private images: never cached by shared caches, never sniffed into something else. */
+async function sendBlob(res: Response, blobs: BlobStore, id: string | null, options: { noStore: boolean }) {
+  const blob = id ? await blobs.get(id) : null;
+  if (!blob) throw new DomainError('NOT_FOUND', 'Image not found');
+  res.set({
+    'Content-Type': blob.contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': options.noStore ? 'no-store' : 'private, max-age=3600',
+    'Content-Disposition': 'inline',
+  });
+  res.send(blob.bytes);
+}
 
 /** REST shims of 000 §7 over the same commands and queries as GraphQL. */
 export function bookingRoutes(services: ApiServices): Router {
   const router = Router();
+  const { bookings, db, blobs } = services;
+  const options = (req: express.Request, ctx: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
 
   router.get(
     '/',
     route(async (_req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await listBookings(services.db.sql));
+      res.json(await listBookings(db.sql));
     }),
   );
 
@@ -21,13 +51,125 @@ export function bookingRoutes(services: ApiServices): Router {
     route(async (req, res, ctx) => {
       const isAdmin = ctx.user?.role === 'admin';
       if (!isAdmin) await services.publicBookingLimit(ctx.ip);
-      const booking = await services.bookings.createBooking(req.body, isAdmin ? 'admin' : 'public', {
-        actor: actorOf(ctx),
-        commandId: idempotencyKey(req, ctx),
-      });
-      res.status(201).json(booking);
+      res.status(201).json(await bookings.createBooking(req.body, isAdmin ? 'admin' : 'public', options(req, ctx)));
     }),
   );
 
+  router.get(
+    '/calendar.ics',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      const from = typeof req.query.from === 'string' ? req.query.from : '0000-01-01';
+      const to = typeof req.query.to === 'string' ? req.query.to : '9999-12-31';
+      const ics = exportBookings(await bookingsInRange(db.sql, services.catalogLookup, from, to), services.timeZone());
+      res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}"` }).send(ics);
+    }),
+  );
+
+  router.get(
+    '/:id/full',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      const row = await findBookingRow(db.sql, param(req, 'id'));
+      if (!row) throw new DomainError('NOT_FOUND', m.notFound);
+      res.json(toBooking(row));
+    }),
+  );
+
+  // Licence images and drawn signatures as data URLs can be large (the spec allows 150MB base64).
+  router.patch(
+    '/:id',
+    express.json({ limit: '160mb' }),
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      res.json(await bookings.updateBooking(param(req, 'id'), req.body, options(req, ctx)));
+    }),
+  );
+
+  router.delete(
+    '/:id',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      await bookings.deleteBooking(param(req, 'id'), options(req, ctx));
+      res.json({ message: 'Booking deleted', id: param(req, 'id') });
+    }),
+  );
+
+  router.post(
+    '/:id/photos',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      const upload = await readPhotoUpload(req, { files: MAX_PHOTOS, fileSize: 100 * 1024 * 1024 });
+      if (upload.tooManyFiles) throw new ValidationError(m.tooManyPhotos, [{ path: 'photos', message: m.tooManyPhotos }]);
+      const photoType = photoTypeOf(upload.fields.photoType);
+      const outcome = await bookings.uploadPhotos(param(req, 'id'), photoType, upload.files, options(req, ctx));
+      res.json({ uploaded: outcome.uploaded, failed: outcome.failed });
+    }),
+  );
+
+  router.get(
+    '/:id/photos/:photoType',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      const photoType = photoTypeOf(param(req, 'photoType'));
+      const row = await findBookingRow(db.sql, param(req, 'id'));
+      if (!row) throw new DomainError('NOT_FOUND', m.notFound);
+      const photos = photoType === 'before' ? row.before_photos : row.after_photos;
+      res.json({ photos: photos.map((p) => ({ url: photoReference(p).url, path: p.path })) });
+    }),
+  );
+
+  for (const side of ['front', 'back'] as const) {
+    router.get(
+      `/:id/licence/${side}`,
+      route(async (req, res, ctx) => {
+        requireAdmin(ctx);
+        const row = await findBookingRow(db.sql, param(req, 'id'));
+        await sendBlob(res, blobs, side === 'front' ? (row?.licence_front_blob ?? null) : (row?.licence_back_blob ?? null), { noStore: true });
+      }),
+    );
+  }
+
+  router.get(
+    '/:id/signature',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      const row = await findBookingRow(db.sql, param(req, 'id'));
+      await sendBlob(res, blobs, row?.signature_blob ?? null, { noStore: true });
+    }),
+  );
+
+  return router;
+}
+
+/** GET /api/nas-photo?path=/customer-cars/...: a booking photo, only if that booking still holds it. */
+export function photoRoutes(services: ApiServices): Router {
+  const router = Router();
+  router.get(
+    '/nas-photo',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      const path = typeof req.query.path === 'string' ? req.query.path : '';
+      const match = PHOTO_PATH.exec(path);
+      if (!match) throw new ValidationError('Invalid photo path', [{ path: 'path', message: 'Invalid photo path' }]);
+      const [, bookingId, photoType] = match;
+      const row = await findBookingRow(services.db.sql, bookingId!);
+      const photo = (photoType === 'before' ? row?.before_photos : row?.after_photos)?.find((p) => p.path === path);
+      const blobId = photo ? (req.query.size === 'thumbnail' ? photo.thumbnailBlobId : photo.blobId) : null;
+      await sendBlob(res, services.blobs, blobId, { noStore: false });
+    }),
+  );
+  return router;
+}
+
+export function customerSearchRoutes(services: ApiServices): Router {
+  const router = Router();
+  router.get(
+    '/',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      res.json(await searchCustomers(services.db.sql, typeof req.query.search === 'string' ? req.query.search : undefined));
+    }),
+  );
   return router;
 }

@@ -7,7 +7,7 @@ export interface Actor {
 
 export interface EventToAppend {
   type: string;
-  data: Record<string, unknown>;
+  data: object;
   /** Version of this event type's shape; readers upcast older ones. Default 1. */
   schemaVersion?: number;
 }

@@ -1,0 +1,41 @@
+import { assertNever, type BookingStatusEvent } from '@detailing/schema';
+import type { Projector } from '../runner/Projector.js';
+
+/**
+ * The booking statuses as last saved. Empty until the first save: readers then use the defaults
+ * (a saved list is never empty, since 'pending' and 'completed' cannot be removed).
+ */
+export const bookingStatusesProjector: Projector = {
+  name: 'bookingStatuses',
+  version: 1,
+  handles: ['BookingStatusesSaved'] satisfies BookingStatusEvent['type'][],
+
+  async migrate(sql) {
+    await sql`
+      create table if not exists booking_statuses (
+        id text primary key,
+        name text not null,
+        label text not null,
+        description text not null,
+        sort_order integer not null
+      )`;
+  },
+
+  async reset(tx) {
+    await tx`delete from booking_statuses`;
+  },
+
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as BookingStatusEvent;
+    switch (event.type) {
+      case 'BookingStatusesSaved': {
+        await tx`delete from booking_statuses`;
+        const rows = event.data.statuses.map((s, index) => ({ ...s, sort_order: index + 1 }));
+        if (rows.length > 0) await tx`insert into booking_statuses ${tx(rows, 'id', 'name', 'label', 'description', 'sort_order')}`;
+        return [{ model: 'bookingStatuses', kind: 'updated', id: 'all' }];
+      }
+      default:
+        return assertNever(event.type);
+    }
+  },
+};

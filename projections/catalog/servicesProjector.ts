@@ -1,0 +1,64 @@
+import { assertNever, PRICE_FIELDS, type ServiceEvent, type ServiceFields } from '@detailing/schema';
+import type { Projector } from '../runner/Projector.js';
+
+/** `priceSuv5Pre2025` → `price_suv5_pre2025`: the read model's column for a service field. */
+export const serviceColumn = (field: keyof ServiceFields): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const columnsOf = (fields: Partial<ServiceFields>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [serviceColumn(field as keyof ServiceFields), value]));
+
+/** Every service ever created, deleted ones flagged (bookings and invoices still name them). Prices in cents. */
+export const servicesProjector: Projector = {
+  name: 'services',
+  version: 1,
+  handles: ['ServiceCreated', 'ServiceUpdated', 'ServiceDeleted'] satisfies ServiceEvent['type'][],
+
+  async migrate(sql) {
+    await sql`
+      create table if not exists services (
+        id integer primary key,
+        name text not null,
+        description text not null,
+        ${sql.unsafe(PRICE_FIELDS.map((f) => `${serviceColumn(f)} integer not null`).join(',\n'))},
+        duration_hours double precision not null,
+        active boolean not null,
+        show_on_booking_form boolean not null,
+        service_image_blob_id text,
+        deleted boolean not null default false,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        version integer not null
+      )`;
+  },
+
+  async reset(tx) {
+    await tx`delete from services`;
+  },
+
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as ServiceEvent;
+    const at = recorded.metadata.occurredAt;
+    const version = recorded.streamVersion;
+    switch (event.type) {
+      case 'ServiceCreated': {
+        const { serviceId, ...fields } = event.data;
+        const row = { id: serviceId, ...columnsOf(fields), created_at: at, updated_at: at, version };
+        await tx`insert into services ${tx(row)} on conflict (id) do nothing`;
+        return [{ model: 'services', kind: 'created', id: String(serviceId) }];
+      }
+      case 'ServiceUpdated': {
+        const { serviceId, changes } = event.data;
+        const row = { ...columnsOf(changes), updated_at: at, version };
+        await tx`update services set ${tx(row)} where id = ${serviceId}`;
+        return [{ model: 'services', kind: 'updated', id: String(serviceId) }];
+      }
+      case 'ServiceDeleted': {
+        const { serviceId } = event.data;
+        await tx`update services set deleted = true, updated_at = ${at}, version = ${version} where id = ${serviceId}`;
+        return [{ model: 'services', kind: 'deleted', id: String(serviceId) }];
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+};

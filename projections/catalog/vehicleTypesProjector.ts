@@ -1,0 +1,72 @@
+import { assertNever, defaultVehicleTypes, type VehicleTypeEvent } from '@detailing/schema';
+import type { Sql, Tx } from '@detailing/services/platform/database';
+import type { Projector } from '../runner/Projector.js';
+
+// The defaults exist before any event, so they are seeded rather than projected. Deleted rows
+// stay as tombstones, so seeding again on every start never brings a deleted default back.
+async function seedDefaults(sql: Sql | Tx) {
+  for (const [index, type] of defaultVehicleTypes.entries()) {
+    await sql`
+      insert into vehicle_types (id, name, description, is_active, created_at, sort_order)
+      values (${type.id}, ${type.name}, null, true, null, ${index + 1})
+      on conflict (id) do nothing`;
+  }
+}
+
+/** The vehicle types every device shares; defaults have no creation time. */
+export const vehicleTypesProjector: Projector = {
+  name: 'vehicleTypes',
+  version: 1,
+  handles: ['VehicleTypeCreated', 'VehicleTypeUpdated', 'VehicleTypeDeleted'] satisfies VehicleTypeEvent['type'][],
+
+  async migrate(sql) {
+    await sql`
+      create table if not exists vehicle_types (
+        id text primary key,
+        name text not null,
+        description text,
+        is_active boolean not null,
+        created_at timestamptz,
+        sort_order integer not null,
+        deleted boolean not null default false
+      )`;
+    await seedDefaults(sql);
+  },
+
+  async reset(tx) {
+    await tx`delete from vehicle_types`;
+    await seedDefaults(tx);
+  },
+
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as VehicleTypeEvent;
+    switch (event.type) {
+      case 'VehicleTypeCreated': {
+        const d = event.data;
+        await tx`
+          insert into vehicle_types (id, name, description, is_active, created_at, sort_order)
+          select ${d.vehicleTypeId}, ${d.name}, ${d.description}, ${d.isActive}, ${recorded.metadata.occurredAt},
+            coalesce(max(sort_order), 0) + 1
+          from vehicle_types
+          on conflict (id) do nothing`;
+        return [{ model: 'vehicleTypes', kind: 'created', id: d.vehicleTypeId }];
+      }
+      case 'VehicleTypeUpdated': {
+        const { vehicleTypeId, changes } = event.data;
+        const row = {
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.description !== undefined && { description: changes.description }),
+          ...(changes.isActive !== undefined && { is_active: changes.isActive }),
+        };
+        if (Object.keys(row).length > 0) await tx`update vehicle_types set ${tx(row)} where id = ${vehicleTypeId}`;
+        return [{ model: 'vehicleTypes', kind: 'updated', id: vehicleTypeId }];
+      }
+      case 'VehicleTypeDeleted': {
+        await tx`update vehicle_types set deleted = true where id = ${event.data.vehicleTypeId}`;
+        return [{ model: 'vehicleTypes', kind: 'deleted', id: event.data.vehicleTypeId }];
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+};

@@ -1,0 +1,7 @@
+export * from './bookingStatuses.js';
+export * from './events.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './pricing.js';
+export * from './serviceInput.js';
+export * from './vehicleTypes.js';

@@ -1,0 +1,22 @@
+/** The spec's user-facing texts for the catalog (001 §5); forms and server both use these. */
+export const catalogMessages = {
+  serviceNameMin: 'Service name must be at least 2 characters',
+  descriptionMin: 'Description must be at least 5 characters',
+  priceInvalid: 'Price must be a positive number',
+  durationMin: 'Duration must be at least 15 minutes',
+  durationMax: 'Duration cannot exceed 8 hours',
+  imageOnly: 'Please upload only image files',
+  serviceNotFound: 'Service not found',
+  serviceDeleted: 'Service deleted',
+  vehicleTypeNameMin: 'Vehicle type name must be at least 2 characters',
+  vehicleTypeNotFound: 'Vehicle type not found',
+  vehicleTypeDeleted: 'Vehicle type deleted',
+  statusFieldsRequired: 'Please fill in all required fields',
+  statusIdExists: 'Status ID already exists',
+  essentialStatuses: 'Cannot delete essential system statuses',
+  // Not in the spec: its forms could not produce these inputs.
+  durationStep: 'Duration must be in steps of 15 minutes',
+  priceTooLarge: 'Price cannot exceed $1,000,000',
+  vehicleTypeNameTaken: 'A vehicle type with this name already exists',
+  notBoolean: 'Must be true or false',
+} as const;

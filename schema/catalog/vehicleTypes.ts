@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { catalogMessages as m } from './messages.js';
+
+/** The vehicle types the pricing rule knows (000 §3, 001 §9). */
+export const KNOWN_VEHICLE_TYPES = ['Sedan/Hatch', 'SUV 5 Seater', 'SUV 7 Seater', 'UTE'] as const;
+export type KnownVehicleType = (typeof KNOWN_VEHICLE_TYPES)[number];
+
+/** Present from the start without any command; ids are fixed so every replay gives the same rows. */
+export const defaultVehicleTypes: readonly { id: string; name: KnownVehicleType }[] = [
+  { id: 'sedan-hatch', name: 'Sedan/Hatch' },
+  { id: 'suv-5-seater', name: 'SUV 5 Seater' },
+  { id: 'suv-7-seater', name: 'SUV 7 Seater' },
+  { id: 'ute', name: 'UTE' },
+];
+
+const name = z
+  .string({ error: m.vehicleTypeNameMin })
+  .trim()
+  .min(2, { error: m.vehicleTypeNameMin });
+
+const description = z
+  .string()
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
+
+const isActive = z.boolean({ error: m.notBoolean });
+
+export const CreateVehicleTypeInput = z.object({ name, description: description.default(null) });
+export type CreateVehicleTypeInput = z.output<typeof CreateVehicleTypeInput>;
+
+/** Edit and deactivate: only the fields sent change. */
+export const UpdateVehicleTypeInput = z.object({ name: name.optional(), description: description.optional(), isActive: isActive.optional() });
+export type UpdateVehicleTypeInput = z.output<typeof UpdateVehicleTypeInput>;

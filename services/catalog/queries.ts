@@ -1,0 +1,91 @@
+import {
+  type BookingStatusDefinition,
+  defaultBookingStatusDefinitions,
+  PRICE_FIELDS,
+  type ServiceFields,
+} from '@detailing/schema';
+import type { Sql } from '../platform/database.js';
+
+/** A service as the read model holds it: prices in integer cents, the image as a blob id. */
+export interface ServiceRecord extends ServiceFields {
+  id: number;
+  /** Gone from lists, still shown by name where bookings and invoices used it. */
+  deleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VehicleTypeRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  isActive: boolean;
+  /** Null for the four defaults, which exist from the start. */
+  createdAt: string | null;
+}
+
+type Row = Record<string, unknown>;
+const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const toService = (r: Row): ServiceRecord => ({
+  id: r.id as number,
+  name: r.name as string,
+  description: r.description as string,
+  ...(Object.fromEntries(PRICE_FIELDS.map((f) => [f, r[column(f)] as number])) as Pick<ServiceFields, (typeof PRICE_FIELDS)[number]>),
+  durationHours: r.duration_hours as number,
+  active: r.active as boolean,
+  showOnBookingForm: r.show_on_booking_form as boolean,
+  serviceImageBlobId: r.service_image_blob_id as string | null,
+  deleted: r.deleted as boolean,
+  createdAt: (r.created_at as Date).toISOString(),
+  updatedAt: (r.updated_at as Date).toISOString(),
+});
+
+/** Services not deleted, by id; inactive ones only when asked for (management screens). */
+export async function listServices(sql: Sql, options: { includeInactive: boolean }): Promise<ServiceRecord[]> {
+  const rows = await sql`
+    select * from services where not deleted ${options.includeInactive ? sql`` : sql`and active`} order by id`;
+  return rows.map(toService);
+}
+
+/** The services with these ids, deleted and inactive ones included, so history keeps their names. */
+export async function findServicesByIds(sql: Sql, ids: readonly number[]): Promise<ServiceRecord[]> {
+  const wanted = ids.filter((id) => Number.isSafeInteger(id));
+  if (wanted.length === 0) return [];
+  const rows = await sql`select * from services where id = any(${sql.array(wanted)}::integer[]) order by id`;
+  return rows.map(toService);
+}
+
+export async function findService(sql: Sql, id: number): Promise<ServiceRecord | null> {
+  return (await findServicesByIds(sql, [id]))[0] ?? null;
+}
+
+const toVehicleType = (r: Row): VehicleTypeRecord => ({
+  id: r.id as string,
+  name: r.name as string,
+  description: r.description as string | null,
+  isActive: r.is_active as boolean,
+  createdAt: (r.created_at as Date | null)?.toISOString() ?? null,
+});
+
+export async function listVehicleTypes(sql: Sql, options: { includeInactive: boolean }): Promise<VehicleTypeRecord[]> {
+  const rows = await sql`
+    select * from vehicle_types where not deleted ${options.includeInactive ? sql`` : sql`and is_active`} order by sort_order`;
+  return rows.map(toVehicleType);
+}
+
+export async function findVehicleType(sql: Sql, id: string): Promise<VehicleTypeRecord | null> {
+  const rows = await sql`select * from vehicle_types where id = ${id} and not deleted`;
+  return rows[0] ? toVehicleType(rows[0]) : null;
+}
+
+/** The configured booking statuses, in the order saved; the seven defaults until the first save. */
+export async function listBookingStatuses(sql: Sql): Promise<BookingStatusDefinition[]> {
+  const rows = (await sql`select id, name, label, description from booking_statuses order by sort_order`) as unknown as BookingStatusDefinition[];
+  return rows.length > 0 ? rows.map((r) => ({ ...r })) : defaultBookingStatusDefinitions.map((s) => ({ ...s }));
+}
+
+/** Whether a booking may take this status now (the bookings context checks with this). */
+export async function isConfiguredStatus(sql: Sql, id: string): Promise<boolean> {
+  return (await listBookingStatuses(sql)).some((s) => s.id === id);
+}

@@ -1,0 +1,113 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import type { ApiServices } from '../api/services.js';
+import {
+  BookingStatusInputType,
+  BookingStatusType,
+  ServiceInputType,
+  ServiceType,
+  VehicleTypeInputType,
+  VehicleTypeType,
+} from './graphqlTypes.js';
+import { findService, listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
+import { serviceView } from './serviceView.js';
+
+type Context = RequestContext & { services: ApiServices };
+
+@Resolver()
+export class ServiceResolver {
+  @Query(() => [ServiceType], { description: 'Active services for everyone (the booking wizard); inactive ones too for admins who ask.' })
+  async services(
+    @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
+    @Ctx() ctx: Context,
+  ): Promise<ServiceType[]> {
+    if (includeInactive) requireAdmin(ctx);
+    return (await listServices(ctx.services.db.sql, { includeInactive: Boolean(includeInactive) })).map(serviceView);
+  }
+
+  @Query(() => ServiceType, { nullable: true, description: 'Admins get any service by id, deleted ones included; others only active ones.' })
+  async service(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<ServiceType | null> {
+    const found = await findService(ctx.services.db.sql, id);
+    if (!found) return null;
+    const visible = ctx.user?.role === 'admin' || (found.active && !found.deleted);
+    return visible ? serviceView(found) : null;
+  }
+
+  @Mutation(() => ServiceType)
+  async createService(@Arg('input', () => ServiceInputType) input: ServiceInputType, @Ctx() ctx: Context): Promise<ServiceType> {
+    requireAdmin(ctx);
+    return serviceView(await ctx.services.catalog.createService({ ...input }, { actor: actorOf(ctx) }));
+  }
+
+  @Mutation(() => ServiceType, { description: 'Changes only the fields given.' })
+  async updateService(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ServiceInputType) input: ServiceInputType,
+    @Ctx() ctx: Context,
+  ): Promise<ServiceType> {
+    requireAdmin(ctx);
+    return serviceView(await ctx.services.catalog.updateService(id, { ...input }, { actor: actorOf(ctx) }));
+  }
+
+  @Mutation(() => Int, { description: 'The id of the deleted service.' })
+  async deleteService(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
+    requireAdmin(ctx);
+    await ctx.services.catalog.deleteService(id, { actor: actorOf(ctx) });
+    return id;
+  }
+}
+
+@Resolver()
+export class VehicleTypeResolver {
+  @Query(() => [VehicleTypeType], { description: 'Active types for everyone (the booking wizard); inactive ones too for admins who ask.' })
+  async vehicleTypes(
+    @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
+    @Ctx() ctx: Context,
+  ): Promise<VehicleTypeType[]> {
+    if (includeInactive) requireAdmin(ctx);
+    return listVehicleTypes(ctx.services.db.sql, { includeInactive: Boolean(includeInactive) });
+  }
+
+  @Mutation(() => VehicleTypeType)
+  async createVehicleType(@Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType, @Ctx() ctx: Context): Promise<VehicleTypeType> {
+    requireAdmin(ctx);
+    return ctx.services.catalog.createVehicleType({ ...input }, { actor: actorOf(ctx) });
+  }
+
+  @Mutation(() => VehicleTypeType, { description: 'Edit or (de)activate; changes only the fields given.' })
+  async updateVehicleType(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType,
+    @Ctx() ctx: Context,
+  ): Promise<VehicleTypeType> {
+    requireAdmin(ctx);
+    return ctx.services.catalog.updateVehicleType(id, { ...input }, { actor: actorOf(ctx) });
+  }
+
+  @Mutation(() => ID, { description: 'The id of the deleted type.' })
+  async deleteVehicleType(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    requireAdmin(ctx);
+    await ctx.services.catalog.deleteVehicleType(id, { actor: actorOf(ctx) });
+    return id;
+  }
+}
+
+@Resolver()
+export class BookingStatusResolver {
+  @Query(() => [BookingStatusType], { description: 'The configured booking statuses, in order. Admin only.' })
+  async bookingStatuses(@Ctx() ctx: Context): Promise<BookingStatusType[]> {
+    requireAdmin(ctx);
+    return listBookingStatuses(ctx.services.db.sql);
+  }
+
+  @Mutation(() => [BookingStatusType], { description: "Replaces the whole list; 'pending' and 'completed' must stay." })
+  async saveBookingStatuses(
+    @Arg('statuses', () => [BookingStatusInputType]) statuses: BookingStatusInputType[],
+    @Ctx() ctx: Context,
+  ): Promise<BookingStatusType[]> {
+    requireAdmin(ctx);
+    return ctx.services.catalog.saveBookingStatuses({ statuses: statuses.map((s) => ({ ...s })) }, { actor: actorOf(ctx) });
+  }
+}
+
+export const catalogResolvers = [ServiceResolver, VehicleTypeResolver, BookingStatusResolver] as const;

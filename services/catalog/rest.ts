@@ -1,0 +1,136 @@
+import { type Request, Router } from 'express';
+import { catalogMessages } from '@detailing/schema';
+import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { idempotencyKey, route } from '../api/http.js';
+import type { ApiServices } from '../api/services.js';
+import type { CommandOptions } from './CatalogCommands.js';
+import { DomainError } from '../platform/errors.js';
+import { listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
+import { serviceView } from './serviceView.js';
+
+/** Service images arrive as data URLs inside JSON, far above the API's usual 1 MB. */
+export const SERVICE_BODY_LIMIT = '12mb';
+
+function serviceIdOf(param: unknown): number {
+  const text = String(param);
+  if (!/^\d{1,9}$/.test(text)) throw new DomainError('NOT_FOUND', catalogMessages.serviceNotFound);
+  return Number(text);
+}
+
+const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
+
+/** `/api/services` of 001 §7: the public list (the wizard) and the admin's writes. */
+export function serviceRoutes(services: ApiServices): Router {
+  const router = Router();
+
+  router.get(
+    '/',
+    route(async (_req, res) => {
+      res.json((await listServices(services.db.sql, { includeInactive: false })).map(serviceView));
+    }),
+  );
+
+  router.post(
+    '/',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      res.status(201).json(serviceView(await services.catalog.createService(req.body, commandOptions(req, ctx))));
+    }),
+  );
+
+  router.put(
+    '/:id',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      res.json(serviceView(await services.catalog.updateService(serviceIdOf(req.params.id), req.body, commandOptions(req, ctx))));
+    }),
+  );
+
+  router.delete(
+    '/:id',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      await services.catalog.deleteService(serviceIdOf(req.params.id), commandOptions(req, ctx));
+      res.json({ message: catalogMessages.serviceDeleted });
+    }),
+  );
+
+  return router;
+}
+
+/** `/api/admin/services`: every service not deleted, inactive ones included. */
+export function adminServiceRoutes(services: ApiServices): Router {
+  const router = Router();
+  router.get(
+    '/',
+    route(async (_req, res, ctx) => {
+      requireAdmin(ctx);
+      res.json((await listServices(services.db.sql, { includeInactive: true })).map(serviceView));
+    }),
+  );
+  return router;
+}
+
+/** `/api/vehicle-types`: active types for everyone; `?all=true` (admin) adds inactive ones. */
+export function vehicleTypeRoutes(services: ApiServices): Router {
+  const router = Router();
+
+  router.get(
+    '/',
+    route(async (req, res, ctx) => {
+      const includeInactive = req.query.all === 'true';
+      if (includeInactive) requireAdmin(ctx);
+      res.json(await listVehicleTypes(services.db.sql, { includeInactive }));
+    }),
+  );
+
+  router.post(
+    '/',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      res.status(201).json(await services.catalog.createVehicleType(req.body, commandOptions(req, ctx)));
+    }),
+  );
+
+  router.put(
+    '/:id',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      res.json(await services.catalog.updateVehicleType(String(req.params.id), req.body, commandOptions(req, ctx)));
+    }),
+  );
+
+  router.delete(
+    '/:id',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      await services.catalog.deleteVehicleType(String(req.params.id), commandOptions(req, ctx));
+      res.json({ message: catalogMessages.vehicleTypeDeleted });
+    }),
+  );
+
+  return router;
+}
+
+/** `/api/settings/statuses` of 001 §7: read the list, or replace it with `{ statuses }`. */
+export function bookingStatusRoutes(services: ApiServices): Router {
+  const router = Router();
+
+  router.get(
+    '/',
+    route(async (_req, res, ctx) => {
+      requireAdmin(ctx);
+      res.json(await listBookingStatuses(services.db.sql));
+    }),
+  );
+
+  router.post(
+    '/',
+    route(async (req, res, ctx) => {
+      requireAdmin(ctx);
+      res.json(await services.catalog.saveBookingStatuses(req.body, commandOptions(req, ctx)));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,82 @@
+import { catalogMessages, defaultVehicleTypes, type VehicleTypeEvent, type VehicleTypeFields } from '@detailing/schema';
+import { assertNever, type Decider } from '../commands/decider.js';
+import { DomainError } from '../platform/errors.js';
+
+export type VehicleTypeCommand =
+  | { type: 'CreateVehicleType'; vehicleTypeId: string; name: string; description: string | null }
+  | { type: 'UpdateVehicleType'; vehicleTypeId: string; changes: Partial<VehicleTypeFields> }
+  | { type: 'DeleteVehicleType'; vehicleTypeId: string };
+
+/** The live (not deleted) vehicle types by id; the defaults are there before any event. */
+export interface VehicleTypesState {
+  types: ReadonlyMap<string, VehicleTypeFields>;
+}
+
+export const initialVehicleTypes: VehicleTypesState = {
+  types: new Map(defaultVehicleTypes.map((t) => [t.id, { name: t.name, description: null, isActive: true }])),
+};
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+// Two devices adding "Van" at once must not give two Vans: the list is shared now.
+function ensureNameFree(state: VehicleTypesState, name: string, except?: string) {
+  for (const [id, type] of state.types) {
+    if (id !== except && sameName(type.name, name)) throw new DomainError('CONFLICT', catalogMessages.vehicleTypeNameTaken);
+  }
+}
+
+function existing(state: VehicleTypesState, id: string): VehicleTypeFields {
+  const type = state.types.get(id);
+  if (!type) throw new DomainError('NOT_FOUND', catalogMessages.vehicleTypeNotFound);
+  return type;
+}
+
+export const vehicleTypesDecider: Decider<VehicleTypeCommand, VehicleTypeEvent, VehicleTypesState> = {
+  initialState: initialVehicleTypes,
+
+  evolve(state, event) {
+    const types = new Map(state.types);
+    switch (event.type) {
+      case 'VehicleTypeCreated': {
+        const { vehicleTypeId, ...fields } = event.data;
+        types.set(vehicleTypeId, fields);
+        return { types };
+      }
+      case 'VehicleTypeUpdated': {
+        const current = types.get(event.data.vehicleTypeId);
+        if (current) types.set(event.data.vehicleTypeId, { ...current, ...event.data.changes });
+        return { types };
+      }
+      case 'VehicleTypeDeleted':
+        types.delete(event.data.vehicleTypeId);
+        return { types };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateVehicleType': {
+        if (state.types.has(command.vehicleTypeId)) throw new Error(`Vehicle type id ${command.vehicleTypeId} is taken`);
+        ensureNameFree(state, command.name);
+        const { vehicleTypeId, name, description } = command;
+        return [{ type: 'VehicleTypeCreated', data: { vehicleTypeId, name, description, isActive: true } }];
+      }
+      case 'UpdateVehicleType': {
+        const current = existing(state, command.vehicleTypeId);
+        const changes = Object.fromEntries(
+          Object.entries(command.changes).filter(([key, value]) => value !== undefined && current[key as keyof VehicleTypeFields] !== value),
+        ) as Partial<VehicleTypeFields>;
+        if (changes.name !== undefined) ensureNameFree(state, changes.name, command.vehicleTypeId);
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'VehicleTypeUpdated', data: { vehicleTypeId: command.vehicleTypeId, changes } }];
+      }
+      case 'DeleteVehicleType':
+        existing(state, command.vehicleTypeId);
+        return [{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: command.vehicleTypeId } }];
+      default:
+        return assertNever(command);
+    }
+  },
+};

@@ -1,0 +1,72 @@
+import { describe, it } from 'vitest';
+import type { VehicleTypeEvent } from '@detailing/schema';
+import { given } from '../commands/deciderSpec.js';
+import { vehicleTypesDecider } from './vehicleTypesDecider.js';
+
+const vanCreated: VehicleTypeEvent = {
+  type: 'VehicleTypeCreated',
+  data: { vehicleTypeId: 'v1', name: 'Van', description: 'Commercial vans', isActive: true },
+};
+
+describe('CreateVehicleType', () => {
+  it('records the new type as active', () => {
+    given(vehicleTypesDecider, [])
+      .when({ type: 'CreateVehicleType', vehicleTypeId: 'v1', name: 'Van', description: 'Commercial vans' })
+      .then([vanCreated]);
+  });
+
+  it('refuses a name already in the list, whatever its case, defaults included', () => {
+    given(vehicleTypesDecider, [vanCreated])
+      .when({ type: 'CreateVehicleType', vehicleTypeId: 'v2', name: 'VAN', description: null })
+      .thenThrows('A vehicle type with this name already exists');
+    given(vehicleTypesDecider, [])
+      .when({ type: 'CreateVehicleType', vehicleTypeId: 'v2', name: 'ute', description: null })
+      .thenThrows('A vehicle type with this name already exists');
+  });
+
+  it('allows the name of a deleted type again', () => {
+    given(vehicleTypesDecider, [vanCreated, { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'v1' } }])
+      .when({ type: 'CreateVehicleType', vehicleTypeId: 'v2', name: 'Van', description: null })
+      .then([{ type: 'VehicleTypeCreated', data: { vehicleTypeId: 'v2', name: 'Van', description: null, isActive: true } }]);
+  });
+});
+
+describe('UpdateVehicleType', () => {
+  it('deactivates a default type, present without any event', () => {
+    given(vehicleTypesDecider, [])
+      .when({ type: 'UpdateVehicleType', vehicleTypeId: 'suv-7-seater', changes: { isActive: false } })
+      .then([{ type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'suv-7-seater', changes: { isActive: false } } }]);
+  });
+
+  it('records only what changed, and nothing when nothing did', () => {
+    given(vehicleTypesDecider, [vanCreated])
+      .when({ type: 'UpdateVehicleType', vehicleTypeId: 'v1', changes: { name: 'Van', description: 'Vans and buses' } })
+      .then([{ type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'v1', changes: { description: 'Vans and buses' } } }]);
+    given(vehicleTypesDecider, [vanCreated]).when({ type: 'UpdateVehicleType', vehicleTypeId: 'v1', changes: { name: 'Van' } }).then([]);
+  });
+
+  it('refuses a rename onto another type', () => {
+    given(vehicleTypesDecider, [vanCreated])
+      .when({ type: 'UpdateVehicleType', vehicleTypeId: 'v1', changes: { name: 'UTE' } })
+      .thenThrows('A vehicle type with this name already exists');
+  });
+
+  it("refuses an unknown or deleted type with 'Vehicle type not found'", () => {
+    given(vehicleTypesDecider, []).when({ type: 'UpdateVehicleType', vehicleTypeId: 'nope', changes: { isActive: false } }).thenThrows('Vehicle type not found');
+    given(vehicleTypesDecider, [{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
+      .when({ type: 'UpdateVehicleType', vehicleTypeId: 'ute', changes: { isActive: true } })
+      .thenThrows('Vehicle type not found');
+  });
+});
+
+describe('DeleteVehicleType', () => {
+  it('deletes a default type', () => {
+    given(vehicleTypesDecider, []).when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' }).then([{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }]);
+  });
+
+  it("refuses to delete a type twice with 'Vehicle type not found'", () => {
+    given(vehicleTypesDecider, [{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
+      .when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' })
+      .thenThrows('Vehicle type not found');
+  });
+});
