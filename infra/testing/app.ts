@@ -82,6 +82,22 @@ export class HttpSession {
     return { status: response.status, headers: response.headers, json: json as any, text };
   }
 
+  /** A multipart form POST, as the browser's photo upload sends it. */
+  async upload(urlPath: string, files: { field: string; name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.name);
+    const response = await fetch(this.baseUrl + urlPath, { method: 'POST', body: form, headers: this.cookie ? { cookie: this.cookie } : {} });
+    const text = await response.text();
+    return { status: response.status, json: (text ? JSON.parse(text) : undefined) as any, text };
+  }
+
+  /** Raw bytes and headers of a GET (images, calendar files). */
+  async fetchBytes(urlPath: string) {
+    const response = await fetch(this.baseUrl + urlPath, { headers: this.cookie ? { cookie: this.cookie } : {} });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   async login(username: string, password: string) {
     return this.request('POST', '/api/auth/login', { username, password });
   }

@@ -21,6 +21,7 @@ export const bookingMessages = {
   invalidPhotoType: 'Invalid file type ... Please upload JPG, JPEG, PNG, or HEIC image files only.',
   licenceNotImage: "Please upload only images for driver's license",
   photoTypeRequired: 'photoType must be before or after',
+  noPhotos: 'Please select at least one photo to upload',
   unknownService: (id: number) => `Unknown service: ${id}`,
   unknownVehicleType: 'Vehicle type is not one of the configured vehicle types',
 } as const;

@@ -7,8 +7,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookie } from 'cookie';
 import express, { type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { bookingRoutes, customerSearchRoutes, photoRoutes } from '../bookings/rest.js';
-import { adminServiceRoutes, bookingStatusRoutes, SERVICE_BODY_LIMIT, serviceRoutes, vehicleTypeRoutes } from '../catalog/rest.js';
+import { BOOKING_PATCH_BODY_LIMIT, bookingRoutes, customerSearchRoutes, photoRoutes } from '../bookings/rest.js';
+import { adminServiceRoutes, bookingStatusRoutes, SERVICE_BODY_LIMIT, serviceImageRoutes, serviceRoutes, vehicleTypeRoutes } from '../catalog/rest.js';
 import { authRoutes } from '../identity/rest.js';
 import { SESSION_COOKIE } from '../identity/sessions.js';
 import { publicSettingsRoutes } from '../settings/rest.js';
@@ -99,6 +99,7 @@ export async function createApiServer(
   const api = express.Router();
   // Parsed first, with room for an image data URL; the 1 MB parser then skips the read body.
   api.use('/services', express.json({ limit: SERVICE_BODY_LIMIT }));
+  api.patch('/bookings/:id', express.json({ limit: BOOKING_PATCH_BODY_LIMIT }));
   api.use(express.json({ limit: '1mb' }));
   api.use('/auth', authRoutes(services));
   api.use('/bookings', bookingRoutes(services));
@@ -106,6 +107,7 @@ export async function createApiServer(
   api.use('/admin/services', adminServiceRoutes(services));
   api.use('/vehicle-types', vehicleTypeRoutes(services));
   api.use('/settings/statuses', bookingStatusRoutes(services));
+  api.use('/blobs', serviceImageRoutes(services));
   api.use('/customers', customerSearchRoutes(services));
   api.use(photoRoutes(services));
   api.use('/settings', publicSettingsRoutes());

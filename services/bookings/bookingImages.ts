@@ -1,5 +1,6 @@
-import { bookingMessages as m, type StoredPhoto } from '@detailing/schema';
+import type { StoredPhoto } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
+import { imageMessages } from '../blobs/imageMessages.js';
 import { decodeImageDataUrl, processImage } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
 import { type PhotoReference, photoReference } from './queries.js';
@@ -17,14 +18,13 @@ export interface UploadOutcome {
   failed: { filename: string; reason: string }[];
 }
 
-const TOO_LARGE = 'File is too large. Please use photos/videos smaller than 100MB.';
 
 /** Each file on its own: real images are cleaned, stored with a thumbnail and reported; the rest fail with a reason. */
 export async function storePhotos(blobs: BlobStore, files: UploadedFile[], pathFor: (blobId: string) => string): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { stored: [], uploaded: [], failed: [] };
   for (const file of files) {
     if (file.truncated) {
-      outcome.failed.push({ filename: file.filename, reason: TOO_LARGE });
+      outcome.failed.push({ filename: file.filename, reason: imageMessages.tooLarge });
       continue;
     }
     const processed = await processImage(file.bytes, { kind: 'photo' });
@@ -47,9 +47,9 @@ export async function storeImage(blobs: BlobStore, dataUrl: string, kind: 'licen
   const refuse = (message: string): never => {
     throw new ValidationError(message, [{ path: field, message }]);
   };
-  const decoded = decodeImageDataUrl(dataUrl);
-  if ('error' in decoded) refuse(kind === 'licence' ? m.licenceNotImage : decoded.error);
-  const processed = await processImage((decoded as { bytes: Buffer }).bytes, { kind });
-  if (!processed.ok) return refuse(kind === 'licence' ? m.licenceNotImage : processed.reason);
+  const decoded = decodeImageDataUrl(dataUrl, kind);
+  if ('error' in decoded) return refuse(decoded.error);
+  const processed = await processImage(decoded.bytes, { kind });
+  if (!processed.ok) return refuse(processed.reason);
   return (await blobs.put(processed.image.bytes, processed.image.contentType)).id;
 }

@@ -1,4 +1,5 @@
-import express, { Router, type Response } from 'express';
+import type express from 'express';
+import { Router, type Response } from 'express';
 import { bookingMessages as m, type PhotoType } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
@@ -12,6 +13,8 @@ import { bookingsInRange } from './dashboard.js';
 import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
 
 const MAX_PHOTOS = 10;
+/** Licence images and signature drawings come as data URLs in the PATCH body (the spec allows 150MB base64). */
+export const BOOKING_PATCH_BODY_LIMIT = '160mb';
 const PHOTO_PATH = /^\/customer-cars\/([0-9a-f-]{36})\/(before|after)\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
 
 const photoTypeOf = (value: unknown): PhotoType => {
@@ -76,10 +79,8 @@ export function bookingRoutes(services: ApiServices): Router {
     }),
   );
 
-  // Licence images and drawn signatures as data URLs can be large (the spec allows 150MB base64).
   router.patch(
     '/:id',
-    express.json({ limit: '160mb' }),
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
       res.json(await bookings.updateBooking(param(req, 'id'), req.body, options(req, ctx)));
@@ -102,8 +103,12 @@ export function bookingRoutes(services: ApiServices): Router {
       const upload = await readPhotoUpload(req, { files: MAX_PHOTOS, fileSize: 100 * 1024 * 1024 });
       if (upload.tooManyFiles) throw new ValidationError(m.tooManyPhotos, [{ path: 'photos', message: m.tooManyPhotos }]);
       const photoType = photoTypeOf(upload.fields.photoType);
-      const outcome = await bookings.uploadPhotos(param(req, 'id'), photoType, upload.files, options(req, ctx));
-      res.json({ uploaded: outcome.uploaded, failed: outcome.failed });
+      const files = upload.files.filter((f) => f.field === 'photos');
+      if (files.length === 0) throw new ValidationError(m.noPhotos, [{ path: 'photos', message: m.noPhotos }]);
+      const outcome = await bookings.uploadPhotos(param(req, 'id'), photoType, files, options(req, ctx));
+      // Nothing stored: the request as a whole failed, and says why.
+      const status = outcome.uploaded.length === 0 ? 400 : 200;
+      res.status(status).json({ ...(status === 400 ? { message: outcome.failed[0]!.reason } : {}), uploaded: outcome.uploaded, failed: outcome.failed });
     }),
   );
 

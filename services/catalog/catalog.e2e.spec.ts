@@ -216,22 +216,33 @@ describe('services', () => {
 });
 
 describe('service images', () => {
-  it('stores an uploaded image in the blob store, re-encoded without what was appended, and answers with its URL', async () => {
-    const withPayload = Buffer.concat([await png(), Buffer.from('<?php system($_GET["c"]); ?>')]);
-    const created = await createService({ name: 'Pictured', serviceImage: dataUrl(withPayload) });
-    expect(created.serviceImage).toMatch(/^\/api\/blobs\/[0-9a-f]{64}\.png$/);
+  it('stores an uploaded image in the blob store, re-encoded without metadata, and serves it publicly at its URL', async () => {
+    const created = await createService({ name: 'Pictured', serviceImage: dataUrl(await png()) });
+    expect(created.serviceImage).toMatch(/^\/api\/blobs\/[0-9a-f]{64}\.jpg$/);
     const blobId = created.serviceImage!.split('/').pop()!;
     const stored = await readFile(path.join(dataDir, 'blobs', blobId.slice(0, 2), blobId));
-    expect(stored.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(stored.includes('<?php')).toBe(false);
+    expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const event = await app.db.sql`select data from events where type = 'ServiceCreated' and data->>'name' = 'Pictured'`;
     expect(event[0]!.data.serviceImageBlobId).toBe(blobId);
+    const served = await fetch(app.url + created.serviceImage);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('judges by content: JPEG bytes declared as PNG are stored as JPEG', async () => {
+  it('refuses an image with a payload appended after its end, and stores nothing', async () => {
+    const before = (await app.db.sql`select count(*)::int as n from events`)[0]!.n;
+    const withPayload = Buffer.concat([await png(), Buffer.from('<?php system($_GET["c"]); ?>')]);
+    const response = await admin.request('POST', '/api/services', { ...service, name: 'Smuggler', serviceImage: dataUrl(withPayload) });
+    expect(response.status).toBe(400);
+    expect(response.json.message).toBe('File contains data after the end of the image');
+    expect((await app.db.sql`select count(*)::int as n from events`)[0]!.n).toBe(before);
+  });
+
+  it('judges by content: JPEG bytes declared as PNG and WebP declared as JPEG are both accepted as the images they are', async () => {
     const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#cc0000' } }).jpeg().toBuffer();
-    const created = await createService({ name: 'Mislabelled', serviceImage: dataUrl(jpeg, 'image/png') });
-    expect(created.serviceImage).toMatch(/\.jpg$/);
+    expect((await createService({ name: 'Mislabelled', serviceImage: dataUrl(jpeg, 'image/png') })).serviceImage).toMatch(/\.jpg$/);
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00cc00' } }).webp().toBuffer();
+    expect((await createService({ name: 'Modern Format', serviceImage: dataUrl(webp, 'image/jpeg') })).serviceImage).toMatch(/\.jpg$/);
   });
 
   it('keeps the image when an edit sends back its URL, and removes it when sent empty', async () => {

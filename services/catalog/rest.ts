@@ -7,6 +7,7 @@ import type { CommandOptions } from './CatalogCommands.js';
 import { DomainError } from '../platform/errors.js';
 import { listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
 import { serviceView } from './serviceView.js';
+import { BlobStore } from '../blobs/BlobStore.js';
 
 /** Service images arrive as data URLs inside JSON, far above the API's usual 1 MB. */
 export const SERVICE_BODY_LIMIT = '12mb';
@@ -132,5 +133,22 @@ export function bookingStatusRoutes(services: ApiServices): Router {
     }),
   );
 
+  return router;
+}
+
+/** GET /api/blobs/{id}: public, but only for a blob that is a current service's picture (never a licence or photo). */
+export function serviceImageRoutes(services: ApiServices): Router {
+  const router = Router();
+  router.get(
+    '/:id',
+    route(async (req, res) => {
+      const id = String(req.params.id);
+      const [used] = BlobStore.isId(id) ? await services.db.sql`select 1 from services where service_image_blob_id = ${id} and not deleted` : [];
+      const blob = used ? await services.blobs.get(id) : null;
+      if (!blob) throw new DomainError('NOT_FOUND', 'Image not found');
+      res.set({ 'Content-Type': blob.contentType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });
+      res.send(blob.bytes);
+    }),
+  );
   return router;
 }
