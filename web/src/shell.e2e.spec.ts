@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../infra/testing/app';
+import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app';
+import { createServices } from '../../infra/testing/catalog';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = resolve(webRoot, 'test-artifacts');
@@ -73,11 +74,16 @@ async function accessibilityViolations(): Promise<string[]> {
   });
 }
 
+let serviceId: number;
+
 describe('admin shell in a real browser', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await mkdir(artifacts, { recursive: true });
     await buildWeb();
     app = await startTestApp();
+    const seeder = new HttpSession(app.url);
+    await seeder.login(app.adminUsername, app.adminPassword);
+    [serviceId] = (await createServices(seeder, 1)) as [number];
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [
@@ -161,7 +167,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
   });
 
   it('adds a booking created elsewhere to the list through the live subscription', async () => {
-    const created = await page.evaluate(async () => {
+    const created = await page.evaluate(async (serviceId) => {
       const response = await fetch('/graphql', {
         method: 'POST',
         credentials: 'include',
@@ -177,13 +183,13 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
               time: '10:00',
               vehicleType: 'Sedan/Hatch',
               modelYear: 2025,
-              serviceIds: [1],
+              serviceIds: [serviceId],
             },
           },
         }),
       });
       return { status: response.status, body: await response.text() };
-    });
+    }, serviceId);
     expect(created.status, created.body).toBe(200);
     expect(created.body).not.toContain('"errors"');
     await expect

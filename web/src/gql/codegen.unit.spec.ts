@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
-import config from '../../../codegen.ts';
+import config from '../../../codegen.js';
 import { repoRoot } from '../../../infra/testing/app.js';
 
 describe('web/src/gql', () => {
