@@ -9,3 +9,4 @@ export * from './catalog/index.js';
 export * from './identity/messages.js';
 export * from './settings/branding.js';
 export * from './settings/timeZone.js';
+export * from './settings/business.js';
