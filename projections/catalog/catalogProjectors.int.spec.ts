@@ -4,7 +4,7 @@ import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../../infra/testing/services.js';
-import { readCheckpoint } from '../runner/checkpoints.js';
+import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
 import { bookingStatusesProjector } from './bookingStatusesProjector.js';
 import { servicesProjector } from './servicesProjector.js';

@@ -7,7 +7,7 @@ import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../../infra/testing/services.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
-import { readCheckpoint } from './checkpoints.js';
+import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { ProjectionRunner } from './ProjectionRunner.js';
 import type { Projector } from './Projector.js';
 

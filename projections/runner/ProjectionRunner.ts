@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { lockCheckpoint, migrateCheckpoints, readCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, migrateCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Projector } from './Projector.js';
 
 const BATCH = 500;

@@ -1,4 +1,4 @@
-import type { Sql, Tx } from '@detailing/services/platform/database';
+import type { Sql, Tx } from './database.js';
 
 export async function migrateCheckpoints(sql: Sql): Promise<void> {
   await sql`

@@ -1,0 +1,60 @@
+/** The queues jobs run on; job data carries ids only, never personal data. */
+export type QueueName = 'invoices' | 'sms';
+
+export interface JobRequest {
+  queue: QueueName;
+  name: string;
+  /** Deterministic (derived from the event), so the same fact never makes two jobs; no ':' and not all digits (BullMQ). */
+  id: string;
+  data: { bookingId: string; causationEventId: string };
+}
+
+export interface RunningJob {
+  id: string;
+  name: string;
+  data: JobRequest['data'];
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+export type Processor = (job: RunningJob) => Promise<void>;
+
+/** Thrown by a processor when retrying cannot help (an invalid phone number, a deleted booking). */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface FailedJob {
+  queue: QueueName;
+  id: string;
+  name: string;
+  reason: string;
+  attempts: number;
+  failedAt: string;
+}
+
+/**
+ * Where the reactor puts jobs and processors take them: BullMQ on Redis when configured,
+ * in-process otherwise. Both retry with exponential backoff and jitter and keep failures visible.
+ */
+export interface JobQueue {
+  /** Adds jobs; a job id already known is not added twice. */
+  enqueue(jobs: JobRequest[]): Promise<void>;
+  /** Starts taking jobs from every queue named in `processors`. */
+  work(processors: Partial<Record<QueueName, Processor>>): Promise<void>;
+  failedJobs(): Promise<FailedJob[]>;
+  /** Runs a failed job again; false when there is no such failed job. */
+  retry(queue: QueueName, id: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const retryPolicy = { attempts: 8, baseDelayMs: 1000, jitter: 0.5 } as const;
+
+/** Exponential backoff with jitter: the n-th retry waits about base × 2^(n-1), give or take `jitter`. */
+export function backoffDelay(attempt: number, baseDelayMs: number, jitter: number, random = Math.random): number {
+  const delay = baseDelayMs * 2 ** (attempt - 1);
+  return Math.round(delay * (1 - jitter + random() * jitter));
+}

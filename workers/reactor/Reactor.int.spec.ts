@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import type { Database } from '@detailing/services/platform/database';
+import { migrateCheckpoints } from '@detailing/services/platform/checkpoints';
+import { freshPostgres, redisUrl } from '../../infra/testing/services.js';
+import { BullMqJobQueue } from '../queue/BullMqJobQueue.js';
+import { InProcessJobQueue } from '../queue/InProcessJobQueue.js';
+import { type JobQueue, PermanentJobError, type RunningJob } from '../queue/JobQueue.js';
+import { type Reaction, Reactor } from './Reactor.js';
+
+let pg: Awaited<ReturnType<typeof freshPostgres>>;
+let db: Database;
+let store: EventStore;
+
+beforeAll(async () => {
+  pg = await freshPostgres();
+  db = pg.db;
+  store = new SqlEventStore(db);
+  await store.migrate();
+});
+afterAll(() => pg?.drop());
+
+const pinged: Reaction = {
+  name: 'ping',
+  handles: ['Pinged'],
+  jobsFor: (event) => [{ queue: 'invoices', name: 'pong', id: `pong-${event.streamId}`, data: { bookingId: event.streamId, causationEventId: event.eventId } }],
+};
+
+async function ping(stream: string) {
+  await store.append(stream, [{ type: 'Pinged', data: {} }], 'any', {
+    commandId: randomUUID(),
+    actor: { kind: 'system', id: null, name: null },
+    correlationId: 'c',
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  });
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string) {
+  for (let i = 0; i < 400; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+type Make = () => Promise<{ queue: JobQueue; dedupes: boolean }>;
+const queues: [string, Make][] = [
+  [
+    'BullMQ on Redis',
+    async () => ({ queue: new BullMqJobQueue(await redisUrl(), `test-${randomUUID()}`, { baseDelayMs: 20 }), dedupes: true }),
+  ],
+  [
+    'the in-process queue',
+    async () => {
+      const queue = new InProcessJobQueue(db, { baseDelayMs: 20 });
+      await queue.migrate();
+      return { queue, dedupes: false };
+    },
+  ],
+];
+
+describe.each(queues)('the reactor with %s', (_name, make) => {
+  it('runs one job per event, retries transient failures with backoff, and parks permanent failures for an admin to retry', async () => {
+    const { queue } = await make();
+    await migrateCheckpoints(db.sql);
+    await db.sql`delete from projection_checkpoints where name = 'reactor'`;
+    const runs: RunningJob[] = [];
+    let failBadUntilRetried = true;
+    await queue.work({
+      invoices: async (job) => {
+        runs.push(job);
+        if (job.data.bookingId.startsWith('flaky') && job.attempt < 3) throw new Error('provider hiccup');
+        if (job.data.bookingId.startsWith('bad') && failBadUntilRetried) throw new PermanentJobError('cannot ever work');
+      },
+    });
+    const reactor = new Reactor(db, store, queue, [pinged], () => {});
+    await reactor.migrate();
+    await reactor.start();
+    const tag = randomUUID().slice(0, 8);
+    await ping(`ok-${tag}`);
+    await ping(`flaky-${tag}`);
+    await ping(`bad-${tag}`);
+    await until(() => runs.filter((r) => r.data.bookingId.endsWith(tag)).length >= 5, 'the jobs');
+    await until(async () => (await queue.failedJobs()).some((f) => f.id === `pong-bad-${tag}`), 'the failed job to be listed');
+
+    expect(runs.filter((r) => r.data.bookingId === `ok-${tag}`).map((r) => r.attempt)).toEqual([1]);
+    expect(runs.filter((r) => r.data.bookingId === `flaky-${tag}`).map((r) => r.attempt)).toEqual([1, 2, 3]);
+    expect(runs.filter((r) => r.data.bookingId === `bad-${tag}`)).toHaveLength(1);
+    const failed = (await queue.failedJobs()).find((f) => f.id === `pong-bad-${tag}`)!;
+    expect(failed).toMatchObject({ queue: 'invoices', name: 'pong', reason: 'cannot ever work' });
+
+    failBadUntilRetried = false;
+    expect(await queue.retry('invoices', `pong-bad-${tag}`)).toBe(true);
+    await until(async () => !(await queue.failedJobs()).some((f) => f.id === `pong-bad-${tag}`), 'the retried job to succeed');
+    expect(await queue.retry('invoices', 'no-such-job')).toBe(false);
+
+    await reactor.stop();
+    await queue.close();
+  });
+
+  it('gives a replayed event the same job id, so a queue that keeps jobs runs it once', async () => {
+    const { queue, dedupes } = await make();
+    const runs: string[] = [];
+    await queue.work({ invoices: async (job) => void runs.push(job.id) });
+    const reactor = new Reactor(db, store, queue, [pinged], () => {});
+    const tag = randomUUID().slice(0, 8);
+    await ping(`replayed-${tag}`);
+    await reactor.start();
+    await until(() => runs.includes(`pong-replayed-${tag}`), 'the first run');
+    await reactor.stop();
+    await reactor.replayFromStart();
+    await reactor.start();
+    await until(async () => Number((await db.sql`select position from projection_checkpoints where name = 'reactor'`)[0]!.position) >= (await store.headPosition()), 'the replay');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs.filter((id) => id === `pong-replayed-${tag}`)).toHaveLength(dedupes ? 1 : 2);
+    await reactor.stop();
+    await queue.close();
+  });
+});
