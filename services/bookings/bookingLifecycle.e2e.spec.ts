@@ -325,6 +325,16 @@ describe('reads for the dashboard, calendar and customer search', () => {
     expect(text).toMatch(/Phone: 0400 000 000/);
   });
 
+  it('never counts a placeholder booking (date 1900-01-01) as a booking: not listed, not in ranges, no customer from it alone', async () => {
+    const placeholder = await newBooking({ date: '1900-01-01', fullName: 'Pia Placeholder', email: 'pia@example.com' });
+    const list = await admin.request('GET', '/api/bookings');
+    expect(list.json.map((b: { id: string }) => b.id)).not.toContain(placeholder.id);
+    const range = await admin.graphql(`{ calendarBookings(from: "1899-01-01", to: "1901-01-01") { id } dashboardReport(startDate: "1899-01-01", endDate: "1901-01-01") { totalBookings } }`);
+    expect(range.json.data.calendarBookings).toEqual([]);
+    expect(range.json.data.dashboardReport.totalBookings).toBe(0);
+    expect((await admin.request('GET', '/api/customers?search=Pia')).json).toEqual([]);
+  });
+
   it('finds customers known from bookings by name, email, mobile or registration, from 2 characters', async () => {
     await newBooking({ fullName: 'Zed Searchable', email: 'zed@example.com', vehicleRego: 'ZZZ999' });
     const one = await admin.request('GET', '/api/customers?search=Z');
