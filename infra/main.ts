@@ -12,8 +12,9 @@ async function main() {
   if (unknown.length) throw new ConfigError(`Unknown role ${unknown.join(', ')}; use any of ${ROLES.join(', ')}`);
   const roles = asked.length ? (asked as Role[]) : ROLES;
   const config = loadConfig();
-  if (!config.DATABASE_URL && asked.length && asked.length < ROLES.length) {
-    throw new ConfigError('Running roles separately needs DATABASE_URL: the embedded database serves one process only.');
+  if (asked.length && asked.length < ROLES.length) {
+    if (!config.DATABASE_URL) throw new ConfigError('Running roles separately needs DATABASE_URL: the embedded database serves one process only.');
+    if (!config.REDIS_URL) throw new ConfigError('Running roles separately needs REDIS_URL: the job queue between the API and the worker lives there.');
   }
   const app = await startApp(config, { roles, webDist: path.join(repoRoot, 'web', 'dist') });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;

@@ -31,9 +31,37 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('detailing'),
+  TWILIO_API_BASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v.replace(/\/+$/, '')))
+    .pipe(z.url().optional())
+    .default('https://api.twilio.com')
+    .transform((v) => v ?? 'https://api.twilio.com'),
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || decodeEncryptionKey(v) !== null, {
+      error: 'must be 32 random bytes, base64 or hex encoded (e.g. `openssl rand -base64 32`)',
+    })
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** A 256-bit key written as 64 hex digits or as base64 (standard or URL-safe); null otherwise. */
+export function decodeEncryptionKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,2}$/.test(value)) return null;
+  const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 export class ConfigError extends Error {}
 
