@@ -4,7 +4,10 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { allProjectors } from '@detailing/projections';
 import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
+import { BullMqJobQueue } from '@detailing/workers/queue/BullMqJobQueue';
+import { InProcessJobQueue } from '@detailing/workers/queue/InProcessJobQueue';
 import { graphqlSchemaOnce } from './schemaOnce.js';
+import { startWorker } from './worker.js';
 import { createApiServer } from '@detailing/services/api/server';
 import { LiveChanges } from '@detailing/services/api/liveChanges';
 import type { ApiServices } from '@detailing/services/api/services';
@@ -18,11 +21,16 @@ import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
 import { ensureAdmin, migrateUsers } from '@detailing/services/identity/users';
+import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
 import { systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
 import { DomainError } from '@detailing/services/platform/errors';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
+import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
+import { getBusinessInfo } from '@detailing/services/settings/queries';
+import { SettingsKey } from '@detailing/services/settings/settingsKey';
+import { smsSenderFor } from '@detailing/services/settings/sms/TwilioSmsSender';
 
 export type Role = 'api' | 'projector' | 'worker';
 
@@ -31,6 +39,8 @@ export interface RunningApp {
   db: Database;
   store: EventStore;
   runner: ProjectionRunner;
+  /** The API's invoicing commands (null without the api role), for callers inside this process. */
+  invoices: InvoiceCommands | null;
   close(): Promise<void>;
 }
 
@@ -54,11 +64,15 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const store = await openEventStore(config, db);
     cleanups.push(() => store.close());
     const runner = new ProjectionRunner(db, store, allProjectors, log);
+    // Redis when configured; otherwise jobs run in this process, made durable by the reactor's checkpoint.
+    const queue = config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, { log, lockMs: config.JOB_LOCK_MS }) : new InProcessJobQueue(db, { log });
+    cleanups.push(() => queue.close());
     await migrate(db, async () => {
       await store.migrate();
       await migrateUsers(db.sql);
       await migrateSessions(db.sql);
       await runner.migrate();
+      if (queue instanceof InProcessJobQueue) await queue.migrate();
     });
 
     if (options.roles.includes('projector')) {
@@ -66,17 +80,44 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       cleanups.push(() => runner.stop());
     }
 
+    // Commands answer once their read models caught up; the API and the worker both issue commands.
+    const waiter = new ProjectionWaiter(db);
+    await waiter.start();
+    cleanups.push(() => waiter.stop());
+    const invoices = new InvoiceCommands({
+      db,
+      store,
+      waiter,
+      clock: systemClock,
+      timeZone: () => DEFAULT_TIME_ZONE,
+      businessInfo: () => getBusinessInfo(db.sql),
+    });
+
+    if (options.roles.includes('worker')) {
+      const worker = await startWorker({ config, db, store, queue, invoices, log });
+      cleanups.push(() => worker.stop());
+    }
+
     let url: string | null = null;
     if (options.roles.includes('api')) {
       const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-      if (redis) cleanups.push(async () => redis.disconnect());
+      if (redis) {
+        // ioredis reconnects by itself; say so once per outage, not once per attempt.
+        let down = false;
+        redis.on('error', (error) => {
+          if (!down) log(`Redis unreachable for rate limits (${error.message}); retrying`);
+          down = true;
+        });
+        redis.on('ready', () => {
+          if (down) log('Redis reachable again');
+          down = false;
+        });
+        cleanups.push(async () => redis.disconnect());
+      }
       const limiter = (windowMs: number, prefix: string): RateLimiter =>
         redis ? redisRateLimiter(redis, windowMs, prefix) : memoryRateLimiter(windowMs);
       const publicBookings = limiter(10 * 60_000, 'ratelimit:bookings:');
 
-      const waiter = new ProjectionWaiter(db);
-      await waiter.start();
-      cleanups.push(() => waiter.stop());
       const live = new LiveChanges(db);
       await live.start();
       cleanups.push(() => live.stop());
@@ -88,11 +129,21 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         db,
         store,
         live,
+        jobs: queue,
         blobs,
         catalogLookup,
         timeZone: () => DEFAULT_TIME_ZONE,
         bookings: new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup }),
         catalog: new CatalogCommands({ db, store, waiter, clock: systemClock, blobs }),
+        invoices,
+        settings: new SettingsCommands({
+          db,
+          store,
+          waiter,
+          clock: systemClock,
+          key: SettingsKey.fromConfig(config),
+          smsSender: (account) => smsSenderFor(account, config.TWILIO_API_BASE_URL),
+        }),
         sessions: new Sessions(db.sql, config.SESSION_TTL_HOURS),
         loginFailures: limiter(60_000, 'ratelimit:login:'),
         async publicBookingLimit(ip) {
@@ -130,6 +181,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       db,
       store,
       runner,
+      invoices,
       close: () => closeAll(cleanups),
     };
   } catch (error) {

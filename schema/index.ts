@@ -18,3 +18,4 @@ export * from './settings/messages.js';
 export * from './settings/sms.js';
 export * from './settings/smsTemplates.js';
 export * from './customers/textMessages.js';
+export * from './settings/format.js';

@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '@detailing/services/platform/config';
@@ -22,6 +24,7 @@ export async function startTestApp(
   options: { env?: Partial<Record<keyof Config, string>>; roles?: Role[]; quiet?: boolean } = {},
 ): Promise<TestApp> {
   const pg = await freshPostgres();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'detailing-test-'));
   const adminUsername = 'admin';
   const adminPassword = 'admin-password-1';
   const config = testConfig({
@@ -30,6 +33,7 @@ export async function startTestApp(
     ADMIN_USERNAME: adminUsername,
     ADMIN_PASSWORD: adminPassword,
     DATABASE_URL: pg.url,
+    DATA_DIR: dataDir,
     ...options.env,
   });
   const errors: unknown[] = [];
@@ -51,6 +55,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await pg.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { assertNever, type BookingDetails, type BookingEvent } from '@detailing/schema';
+import { assertNever, type BookingDetails, type BookingEvent, type InvoiceIssued } from '@detailing/schema';
 import type { Tx } from '@detailing/services/platform/database';
 import type { Projector, ReadModelChange } from '../runner/Projector.js';
 
@@ -19,7 +19,7 @@ const columns: Record<keyof BookingDetails, string> = {
 /** The bookings list, calendar, dashboard, customer search and photo reads use this table. */
 export const bookingsProjector: Projector = {
   name: 'bookings',
-  version: 2,
+  version: 3,
   handles: [
     'BookingCreated',
     'BookingDetailsUpdated',
@@ -30,7 +30,9 @@ export const bookingsProjector: Projector = {
     'PhotoRemoved',
     'LicencePhotosAttached',
     'CourtesyCarAgreementSigned',
-  ] satisfies BookingEvent['type'][],
+    // The invoicing context says which invoice bills the booking (its invoiceId).
+    'InvoiceIssued',
+  ] satisfies (BookingEvent | InvoiceIssued)['type'][],
 
   async migrate(sql) {
     await sql`
@@ -86,8 +88,15 @@ export const bookingsProjector: Projector = {
   },
 
   async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent;
+    const event = { type: recorded.type, data: recorded.data } as BookingEvent | InvoiceIssued;
     const at = recorded.metadata.occurredAt;
+    if (event.type === 'InvoiceIssued') {
+      const bookingId = event.data.bookingId;
+      if (!bookingId) return [];
+      // Not stamped: the row's version counts the booking's own stream, not the invoice's.
+      await tx`update bookings set invoice_id = ${event.data.invoiceId}, updated_at = ${at} where id = ${bookingId}`;
+      return [{ model: 'bookings', kind: 'updated', id: bookingId }];
+    }
     const id = event.data.bookingId;
     const touch = (kind: ReadModelChange['kind'] = 'updated'): ReadModelChange[] => [{ model: 'bookings', kind, id }];
     switch (event.type) {

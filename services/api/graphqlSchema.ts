@@ -4,8 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { BookingResolver } from '../bookings/resolvers.js';
 import { catalogResolvers } from '../catalog/resolvers.js';
 import { IdentityResolver } from '../identity/resolvers.js';
+import { invoicingResolvers } from '../invoicing/resolvers.js';
+import { OperationsResolver } from '../operations/resolvers.js';
+import { settingsResolvers } from '../settings/resolvers.js';
 
-export const resolvers = [BookingResolver, ...catalogResolvers, IdentityResolver] as const;
+export const resolvers = [BookingResolver, ...catalogResolvers, IdentityResolver, ...invoicingResolvers, OperationsResolver, ...settingsResolvers] as const;
 
 /** The code-first schema; `schema/schema.graphql` is printed from it and committed. */
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -7,7 +7,10 @@ import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
 import type { Database } from '../platform/database.js';
 import type { Config } from '../platform/config.js';
+import type { SettingsCommands } from '../settings/SettingsCommands.js';
+import type { InvoiceCommands } from '../invoicing/InvoiceCommands.js';
 import type { LiveChanges } from './liveChanges.js';
+import type { JobsAdmin } from '../operations/jobs.js';
 
 /** What the API edges (resolvers and REST shims) are given; they hold no rules of their own. */
 export interface ApiServices {
@@ -21,7 +24,13 @@ export interface ApiServices {
   /** The business time zone (a setting; Australia/Melbourne by default). */
   timeZone(): string;
   catalog: CatalogCommands;
+  /** Invoices and quotes: generator, status, delete, PDF and the completed booking's paid invoice. */
+  invoices: InvoiceCommands;
+  /** Business Info, the SMS account and templates, the test SMS. */
+  settings: SettingsCommands;
   live: LiveChanges;
+  /** The background jobs' failures, for admins to see and retry. */
+  jobs: JobsAdmin;
   sessions: Sessions;
   loginFailures: RateLimiter;
   /** Throws RATE_LIMITED when an address has created too many public bookings lately. */

@@ -11,9 +11,8 @@ export interface DashboardSummary {
   newCustomers: number;
 }
 
-/** Revenue comes from paid invoices; until the invoicing context records any, it is zero. */
+/** Cents of paid invoices dated from `from` to `to` (inclusive yyyy-MM-dd). */
 export type RevenueSource = (from: string, to: string) => Promise<number>;
-export const noInvoicesYet: RevenueSource = async () => 0;
 
 /** Customers are known from bookings until the customers context owns them: first booking per email. */
 const firstSeen = (sql: Sql) => sql`

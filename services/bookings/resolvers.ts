@@ -5,7 +5,8 @@ import { bookingMessages } from '@detailing/schema';
 import { decodeImageDataUrl } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
 import { searchCustomers } from './customersFromBookings.js';
-import { bookingsInRange, dashboardSummary, noInvoicesYet, reportFigures, todaysBookings } from './dashboard.js';
+import { bookingsInRange, dashboardSummary, type RevenueSource, reportFigures, todaysBookings } from './dashboard.js';
+import { paidRevenueCents } from '../invoicing/queries.js';
 import {
   BookingChangeType,
   BookingHistoryEntryType,
@@ -24,6 +25,8 @@ import { findBooking, listBookings } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 const dollars = (cents: number) => cents / 100;
+/** Revenue is what paid invoices dated in the range add up to (the invoicing context's read model). */
+const paidRevenue = (ctx: Context): RevenueSource => (from, to) => paidRevenueCents(ctx.services.db.sql, from, to);
 /** GraphQL inputs arrive as class instances; the rules in schema/ take plain objects. */
 const plain = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
@@ -61,7 +64,7 @@ export class BookingResolver {
   @Query(() => DashboardSummaryType)
   async dashboardSummary(@Ctx() ctx: Context): Promise<DashboardSummaryType> {
     requireAdmin(ctx);
-    const summary = await dashboardSummary(ctx.services.db.sql, ctx.services.timeZone(), noInvoicesYet);
+    const summary = await dashboardSummary(ctx.services.db.sql, ctx.services.timeZone(), paidRevenue(ctx));
     return { ...summary, weeklyRevenue: dollars(summary.weeklyRevenue) };
   }
 
@@ -72,7 +75,7 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ): Promise<DashboardReportType> {
     requireAdmin(ctx);
-    const figures = await reportFigures(ctx.services.db.sql, { startDate, endDate }, ctx.services.timeZone(), noInvoicesYet);
+    const figures = await reportFigures(ctx.services.db.sql, { startDate, endDate }, ctx.services.timeZone(), paidRevenue(ctx));
     return { ...figures, totalRevenue: dollars(figures.totalRevenue) };
   }
 

@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** How long a worker's claim on a job lasts; a crashed worker's jobs are taken up again after about this long. */
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')

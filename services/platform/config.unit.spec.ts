@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { randomBytes } from 'node:crypto';
+import { decodeEncryptionKey, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('defaults to the embedded setup on port 3000 under ./data', () => {
@@ -15,5 +16,24 @@ describe('configuration', () => {
 
   it('treats an empty URL as unset', () => {
     expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
+  it("sends SMS to Twilio's own address unless TWILIO_API_BASE_URL names another (no trailing slash)", () => {
+    expect(loadConfig({}).TWILIO_API_BASE_URL).toBe('https://api.twilio.com');
+    expect(loadConfig({ TWILIO_API_BASE_URL: '' }).TWILIO_API_BASE_URL).toBe('https://api.twilio.com');
+    expect(loadConfig({ TWILIO_API_BASE_URL: 'http://127.0.0.1:4010/' }).TWILIO_API_BASE_URL).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ TWILIO_API_BASE_URL: 'twilio' })).toThrow(/TWILIO_API_BASE_URL/);
+  });
+
+  it('takes SETTINGS_ENCRYPTION_KEY as 32 bytes in base64 or hex, and names it when it is anything else', () => {
+    const key = randomBytes(32);
+    for (const text of [key.toString('base64'), key.toString('base64url'), key.toString('hex')]) {
+      expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: text }).SETTINGS_ENCRYPTION_KEY).toBe(text);
+      expect(decodeEncryptionKey(text)).toEqual(key);
+    }
+    expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: '' }).SETTINGS_ENCRYPTION_KEY).toBeUndefined();
+    for (const bad of ['secret', randomBytes(16).toString('base64'), randomBytes(31).toString('hex')]) {
+      expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: bad })).toThrow(/SETTINGS_ENCRYPTION_KEY: must be 32 random bytes/);
+    }
   });
 });

@@ -16,7 +16,9 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** A provider the request depends on (the SMS gateway) failed in a way that may pass. */
+  | 'BAD_GATEWAY';
 
 export const httpStatusOf: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -25,6 +27,7 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
+  BAD_GATEWAY: 502,
 };
 
 export class ValidationError extends DomainError {

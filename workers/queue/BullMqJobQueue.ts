@@ -13,7 +13,7 @@ export class BullMqJobQueue implements JobQueue {
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
-    private readonly options: { baseDelayMs?: number; concurrency?: number; log?: (m: string, e?: unknown) => void } = {},
+    private readonly options: { baseDelayMs?: number; concurrency?: number; lockMs?: number; log?: (m: string, e?: unknown) => void } = {},
   ) {}
 
   private connection(): Redis {
@@ -58,7 +58,14 @@ export class BullMqJobQueue implements JobQueue {
             throw error;
           }
         },
-        { connection: this.connection(), prefix: this.prefix, concurrency: this.options.concurrency ?? 4 },
+        {
+          connection: this.connection(),
+          prefix: this.prefix,
+          concurrency: this.options.concurrency ?? 4,
+          lockDuration: this.options.lockMs ?? 30_000,
+          // A crashed worker's jobs are noticed (as stalled) and taken up again within a lock duration.
+          stalledInterval: this.options.lockMs ?? 30_000,
+        },
       );
       worker.on('error', (error) => this.options.log?.(`worker ${name} error`, error));
       worker.on('failed', (job, error) => this.options.log?.(`job ${name}/${job?.id} failed (attempt ${job?.attemptsMade})`, error));

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
+import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import { readCheckpoint } from '@detailing/services/platform/checkpoints';
+import type { Database } from '@detailing/services/platform/database';
+import { AUTH_TOKEN_PURPOSE, getBusinessInfo, getSmsConfig, getSmsTemplate, getSmsTemplates } from '@detailing/services/settings/queries';
+import { sealSecret } from '@detailing/services/settings/secretBox';
+import { freshPostgres } from '../../infra/testing/services.js';
+import { ProjectionRunner } from '../runner/ProjectionRunner.js';
+import { settingsProjector } from './settingsProjector.js';
+
+let pg: Awaited<ReturnType<typeof freshPostgres>>;
+let db: Database;
+let store: EventStore;
+let runner: ProjectionRunner;
+let appended = 0;
+
+beforeAll(async () => {
+  pg = await freshPostgres();
+  db = pg.db;
+  store = new SqlEventStore(db);
+  await store.migrate();
+  runner = new ProjectionRunner(db, store, [settingsProjector], () => {});
+  await runner.migrate();
+  await runner.start();
+});
+afterAll(async () => {
+  await runner?.stop();
+  await pg?.drop();
+});
+
+async function given(streamId: string, events: SettingsEvent[]) {
+  const n = ++appended;
+  const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+  await store.append(streamId, events, 'any', {
+    commandId: `cmd-${n}`,
+    actor: { kind: 'system', id: null, name: null },
+    correlationId: `c-${n}`,
+    causationId: null,
+    occurredAt: at,
+  });
+  const head = await store.headPosition();
+  for (let i = 0; i < 200; i++) {
+    if ((await readCheckpoint(db.sql, settingsProjector.name)) >= head) return at;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the settings projection did not catch up');
+}
+
+const SID = `AC${'ab'.repeat(16)}`;
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+describe('settings read model', () => {
+  it('answers the defaults before anything is saved', async () => {
+    expect(await getBusinessInfo(db.sql)).toEqual(defaultBusinessInfo);
+    expect(await getSmsConfig(db.sql, randomBytes(32))).toBeNull();
+    expect(await getSmsTemplates(db.sql)).toEqual(defaultSmsTemplates);
+    expect(await getSmsTemplate(db.sql, 'booking_completed')).toEqual(defaultSmsTemplates[1]);
+    expect(await getSmsTemplate(db.sql, 'nope')).toBeNull();
+  });
+
+  it('holds the Business Info as last saved, one row keyed business', async () => {
+    const info = { ...defaultBusinessInfo, businessName: 'Shine Co', businessEmail: 'hi@shine.example' };
+    await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, businessName: 'First' } }]);
+    const at = await given('settings-business', [{ type: 'BusinessInfoSaved', data: info }]);
+    expect(await getBusinessInfo(db.sql)).toEqual(info);
+    const rows = await db.sql`select key, updated_at from settings where key = 'business'`;
+    expect(rows.map((r) => [r.key, (r.updated_at as Date).toISOString()])).toEqual([['business', at]]);
+  });
+
+  it('holds the SMS account with the token sealed, opened only with the key it was sealed under', async () => {
+    const key = randomBytes(32);
+    const authTokenCiphertext = sealSecret(key, AUTH_TOKEN_PURPOSE, TOKEN);
+    await given('settings-sms', [{ type: 'SmsSettingsSaved', data: { accountSid: SID, fromNumber: '+61400000000', authTokenCiphertext } }]);
+    expect(await getSmsConfig(db.sql, key)).toEqual({ accountSid: SID, authToken: TOKEN, fromNumber: '+61400000000', isConfigured: true });
+    const unreadable = { accountSid: SID, authToken: '', fromNumber: '+61400000000', isConfigured: false };
+    expect(await getSmsConfig(db.sql, randomBytes(32))).toEqual(unreadable);
+    expect(await getSmsConfig(db.sql, null)).toEqual(unreadable);
+    const [row] = await db.sql`select value::text as text from settings where key = 'sms'`;
+    expect(row!.text).not.toContain(TOKEN);
+  });
+
+  it('holds the templates in the order saved', async () => {
+    const templates = [{ ...defaultSmsTemplates[1]!, enabled: false }, { ...defaultSmsTemplates[0]! }];
+    await given('settings-sms-templates', [{ type: 'SmsTemplatesSaved', data: { templates } }]);
+    expect(await getSmsTemplates(db.sql)).toEqual(templates);
+    expect(await getSmsTemplate(db.sql, 'booking_completed')).toMatchObject({ enabled: false });
+  });
+
+  it('gives the same rows when rebuilt from the events', async () => {
+    const before = await db.sql`select key, value, updated_at from settings order by key`;
+    await runner.rebuild(settingsProjector.name);
+    expect(await db.sql`select key, value, updated_at from settings order by key`).toEqual(before);
+  });
+});

@@ -1,0 +1,48 @@
+import { assertNever, type SettingsEvent } from '@detailing/schema';
+import type { Projector } from '../runner/Projector.js';
+
+/** Which `settings` row each event writes (001 §3 Setting: key, value, updatedAt). */
+export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: 'smsTemplates' } as const;
+
+/**
+ * One row per settings group, holding its value as last saved. A group with no row has never
+ * been saved: readers use its defaults. The SMS row holds the sealed token, never the token.
+ */
+export const settingsProjector: Projector = {
+  name: 'settings',
+  version: 1,
+  handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved'] satisfies SettingsEvent['type'][],
+
+  async migrate(sql) {
+    await sql`
+      create table if not exists settings (
+        key text primary key,
+        value jsonb not null,
+        updated_at timestamptz not null
+      )`;
+  },
+
+  async reset(tx) {
+    await tx`delete from settings`;
+  },
+
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as SettingsEvent;
+    const save = async (key: string, value: unknown) => {
+      await tx`
+        insert into settings (key, value, updated_at) values (${key}, ${tx.json(value as never)}, ${recorded.metadata.occurredAt})
+        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`;
+      return [{ model: 'settings', kind: 'updated' as const, id: key }];
+    };
+    switch (event.type) {
+      case 'BusinessInfoSaved':
+        return save(SETTINGS_KEYS.business, event.data);
+      case 'SmsSettingsSaved':
+        return save(SETTINGS_KEYS.sms, event.data);
+      case 'SmsTemplatesSaved':
+        return save(SETTINGS_KEYS.smsTemplates, event.data.templates);
+      default:
+        return assertNever(event);
+    }
+  },
+};

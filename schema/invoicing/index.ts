@@ -1,0 +1,4 @@
+export * from './events.js';
+export * from './format.js';
+export * from './issueInvoice.js';
+export * from './messages.js';

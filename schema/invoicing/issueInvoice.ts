@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { parsePlainDate } from '../bookings/dates.js';
+import { toCents } from '../catalog/money.js';
+import type { BusinessInfo } from '../settings/business.js';
+import { INVOICE_STATUSES, INVOICE_TYPES, type InvoiceCustomer, type InvoiceLine } from './events.js';
+import { lineTotalCents } from './format.js';
+import { invoiceMessages as m } from './messages.js';
+
+const MAX_DOLLARS = 1_000_000;
+const MAX_QUANTITY = 100_000;
+
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+const blankTo = <T>(fallback: T) => (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '') ? fallback : numeric(v));
+
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null || String(v).trim() === '' ? null : String(v).trim()));
+
+/** Digits only, compared without leading zeros; absent or empty means "the next number". */
+const invoiceNumber = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: m.numberInvalid })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v == null || v === '') return null;
+      if (!/^\d{1,12}$/.test(v) || Number(v) < 1) {
+        ctx.addIssue({ code: 'custom', message: m.numberInvalid });
+        return z.NEVER;
+      }
+      return String(Number(v));
+    }),
+);
+
+const plainDate = text.transform((v, ctx) => {
+  if (v === null) return null;
+  const date = parsePlainDate(v);
+  if (!date) ctx.addIssue({ code: 'custom', message: m.dateInvalid });
+  return date ?? v;
+});
+
+/** The generator's customer: picked from search or created (001 §2); a name is what makes one. */
+const customer = z
+  .object(
+    {
+      id: text,
+      fullName: text,
+      name: text,
+      email: text,
+      phone: text,
+      mobile: text,
+      address: text,
+      vehicleRego: text,
+    },
+    { error: m.customerRequired },
+  )
+  .nullish()
+  .transform((c, ctx): InvoiceCustomer => {
+    const name = c?.fullName ?? c?.name ?? null;
+    if (!c || !name) {
+      ctx.addIssue({ code: 'custom', message: m.customerRequired });
+      return z.NEVER;
+    }
+    return {
+      id: c.id,
+      name,
+      email: c.email,
+      phone: c.phone ?? c.mobile,
+      address: c.address,
+      vehicleRego: c.vehicleRego?.toUpperCase() ?? null,
+    };
+  });
+
+/** One line: quantity (min 0, step 0.1) × price (min 0, dollars); the server computes the total. */
+const item = z
+  .object({
+    name: text,
+    description: text,
+    quantity: z.preprocess(
+      blankTo(1),
+      z
+        .number({ error: m.quantityInvalid })
+        .min(0, { error: m.quantityInvalid })
+        .max(MAX_QUANTITY, { error: m.amountTooLarge })
+        .refine((q) => Math.abs(q * 10 - Math.round(q * 10)) < 1e-9, { error: m.quantityStep }),
+    ),
+    price: z.preprocess(
+      blankTo(0),
+      z.number({ error: m.priceInvalid }).min(0, { error: m.priceInvalid }).max(MAX_DOLLARS, { error: m.amountTooLarge }).transform(toCents),
+    ),
+    serviceId: z.preprocess((v) => {
+      const n = numeric(v);
+      return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+    }, z.number().nullable()),
+  })
+  .transform(
+    (i): InvoiceLine => ({
+      name: i.name ?? '',
+      description: i.description ?? '',
+      quantity: Math.round(i.quantity * 10) / 10,
+      unitPriceCents: i.price,
+      totalCents: lineTotalCents(i.quantity, i.price),
+      serviceId: i.serviceId,
+    }),
+  )
+  .refine((line) => line.totalCents <= MAX_DOLLARS * 100, { error: m.amountTooLarge });
+
+const business = z
+  .object({
+    businessName: text,
+    businessAddress: text,
+    businessPhone: text,
+    businessEmail: text,
+    businessAbn: text,
+    appDomain: text,
+  })
+  .partial()
+  .nullish()
+  .transform((b): Partial<BusinessInfo> =>
+    Object.fromEntries(Object.entries(b ?? {}).filter(([, v]) => v != null)) as Partial<BusinessInfo>,
+  );
+
+/**
+ * POST /api/invoices (001 §7) as the generator sends it. Client totals (`total`, `subtotal`,
+ * `tax`, each item's `total`) and `status` are ignored: the server computes the money, tax is 0
+ * and a new invoice starts pending (001 §4, §9). Dates default on the server (today; +30 days).
+ */
+export const IssueInvoiceInput = z.object({
+  customer,
+  items: z.preprocess(
+    (v) => v ?? [],
+    z.array(item, { error: m.itemsRequired }).min(1, { error: m.itemsRequired }),
+  ),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(INVOICE_TYPES, { error: m.typeInvalid }),
+  ),
+  invoiceNumber,
+  invoiceDate: plainDate,
+  dueDate: plainDate,
+  notes: text,
+  business,
+});
+export type IssueInvoiceInput = z.output<typeof IssueInvoiceInput>;
+export type IssueInvoiceRequest = z.input<typeof IssueInvoiceInput>;
+
+export const InvoiceStatusInput = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(INVOICE_STATUSES, { error: m.statusInvalid }),
+);
+
+/** PATCH /api/invoices/{id}/status: `{ status }`, any of the three in any order (001 §4). */
+export const ChangeInvoiceStatusInput = z.object({ status: InvoiceStatusInput });

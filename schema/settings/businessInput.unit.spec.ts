@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { SaveBusinessInfoInput } from './businessInput.js';
+
+describe('SaveBusinessInfoInput', () => {
+  it('gives only the fields sent, trimmed; an empty one clears its field', () => {
+    expect(SaveBusinessInfoInput.parse({ businessName: ' Shine Co ', businessAbn: '', appDomain: null, other: 'ignored' })).toEqual({
+      businessName: 'Shine Co',
+      businessAbn: '',
+    });
+  });
+
+  it.each([
+    [{ businessName: '  ' }, 'Business name is required'],
+    [{ businessEmail: 'not-an-email' }, 'Please enter a valid email'],
+    [{ businessAddress: 'x'.repeat(301) }, 'This field is too long'],
+  ])('refuses %o with its message', (input, message) => {
+    const result = SaveBusinessInfoInput.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe(message);
+  });
+
+  it('accepts an empty email (not every business lists one)', () => {
+    expect(SaveBusinessInfoInput.parse({ businessEmail: '' })).toEqual({ businessEmail: '' });
+  });
+});

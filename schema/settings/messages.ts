@@ -1,0 +1,35 @@
+import { SMS_BODY_MAX } from './limits.js';
+
+/** The spec's user-facing texts for settings (001 §5); forms and server both use these. */
+export const settingsMessages = {
+  twilioSettingsRequired: 'Please fill in all Twilio settings before testing.',
+  // Not in the spec: its forms could not produce these inputs, or it names no message for them.
+  businessNameRequired: 'Business name is required',
+  emailInvalid: 'Please enter a valid email',
+  textTooLong: 'This field is too long',
+  accountSidInvalid: 'Account SID must be AC followed by 32 letters and digits',
+  authTokenInvalid: 'Auth token cannot contain spaces',
+  fromNumberInvalid:
+    'From number must be a phone number in international format (such as +61412345678) or a sender name of up to 11 letters and digits',
+  encryptionKeyMissing:
+    'SMS settings cannot be saved: the server has no SETTINGS_ENCRYPTION_KEY. Set it to 32 random bytes (base64 or hex, e.g. `openssl rand -base64 32`) and restart.',
+  testTypeUnsupported: "Only SMS tests are supported (type 'sms')",
+  testNumberRequired: 'Please enter a phone number to send the test to',
+  messageTooLong: `Message cannot exceed ${SMS_BODY_MAX} characters`,
+  templateFieldsRequired: 'Each template needs an ID and a name',
+  templateIdInvalid: 'Template ID may contain only lower-case letters, digits and underscores',
+  templateIdExists: 'Template ID already exists',
+  templateMessageRequired: 'Please enter a message for each enabled template',
+  builtInTemplates: 'The booking confirmed and booking completed templates cannot be removed; turn them off instead',
+  notBoolean: 'Must be true or false',
+  testSmsSent: 'Test SMS sent',
+  defaultTestSms: 'Test message: your SMS settings are working.',
+} as const;
+
+/** Toast titles of the settings screen (001 §8). */
+export const settingsToasts = {
+  saveFailed: 'Save failed',
+  testFailed: 'Test failed',
+  missingConfiguration: 'Missing configuration',
+  businessSaveFailed: 'Failed to save business information',
+} as const;

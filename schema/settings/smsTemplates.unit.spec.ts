@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSmsTemplates, renderTemplate, SaveSmsTemplatesInput, SMS_TEMPLATE_VARIABLES } from './smsTemplates.js';
+
+const values = { customerName: 'Jo Citizen', serviceName: 'Full Detail', date: 'Tue 3 Mar', time: '9:00 AM', totalPrice: '$189.50' };
+
+describe('renderTemplate', () => {
+  it('fills {{variable}} placeholders with their values', () => {
+    expect(renderTemplate('Hi {{customerName}}, your {{serviceName}} on {{date}} at {{time}} is {{totalPrice}}.', values)).toBe(
+      'Hi Jo Citizen, your Full Detail on Tue 3 Mar at 9:00 AM is $189.50.',
+    );
+  });
+
+  it('accepts single braces and spaces inside the braces too', () => {
+    expect(renderTemplate('Hi {customerName}, {{ time }} / { date }', values)).toBe('Hi Jo Citizen, 9:00 AM / Tue 3 Mar');
+  });
+
+  it('leaves an unknown placeholder exactly as written', () => {
+    expect(renderTemplate('Hi {{nickname}} and {nickname} and {{ nickname }}', values)).toBe('Hi {{nickname}} and {nickname} and {{ nickname }}');
+  });
+
+  it('leaves a known placeholder with no value as written', () => {
+    expect(renderTemplate('Total {{totalPrice}}', { customerName: 'Jo' })).toBe('Total {{totalPrice}}');
+  });
+
+  it('repeats a variable as often as it appears', () => {
+    expect(renderTemplate('{{time}}, {{time}}', values)).toBe('9:00 AM, 9:00 AM');
+  });
+
+  it('never expands placeholders inside a value, and inserts $ patterns literally', () => {
+    expect(renderTemplate('Hi {{customerName}}', { customerName: "{{totalPrice}} $& $1 $'" , totalPrice: '$5' })).toBe("Hi {{totalPrice}} $& $1 $'");
+  });
+
+  it('ignores properties inherited from Object.prototype', () => {
+    expect(renderTemplate('{{toString}} {constructor}', {})).toBe('{{toString}} {constructor}');
+  });
+
+  it('leaves text without placeholders, and stray braces, alone', () => {
+    expect(renderTemplate('Price { 5 } {} {{}} {{1x}}', values)).toBe('Price { 5 } {} {{}} {{1x}}');
+  });
+});
+
+describe('default SMS templates', () => {
+  it('are booking confirmed and booking completed, enabled, using only the five variables', () => {
+    expect(defaultSmsTemplates.map((t) => [t.id, t.enabled])).toEqual([
+      ['booking_confirmed', true],
+      ['booking_completed', true],
+    ]);
+    for (const template of defaultSmsTemplates) {
+      const used = [...template.message.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+      expect(used.length).toBeGreaterThan(0);
+      expect(used.every((v) => (SMS_TEMPLATE_VARIABLES as readonly string[]).includes(v!))).toBe(true);
+      expect(renderTemplate(template.message, values)).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('fit the GSM-7 alphabet, so each SMS segment holds 160 characters', () => {
+    for (const { message } of defaultSmsTemplates) expect(message).toMatch(/^[A-Za-z0-9 .,!?'"\-:;{}$()]*$/);
+  });
+});
+
+describe('SaveSmsTemplatesInput', () => {
+  const template = { id: 'booking_completed', name: 'Done', description: ' Sent at the end ', enabled: false, message: ' Bye {{customerName}} ' };
+
+  it('takes the list bare or as { templates }, trimming and defaulting enabled to true', () => {
+    const expected = { templates: [{ id: 'booking_completed', name: 'Done', description: 'Sent at the end', enabled: false, message: 'Bye {{customerName}}' }] };
+    expect(SaveSmsTemplatesInput.parse([template])).toEqual(expected);
+    expect(SaveSmsTemplatesInput.parse({ templates: [template] })).toEqual(expected);
+    expect(SaveSmsTemplatesInput.parse([{ id: 'x', name: 'X', message: 'Hi' }]).templates[0]).toMatchObject({ enabled: true, description: '' });
+  });
+
+  it.each([
+    [{ ...template, id: '' }, 'Each template needs an ID and a name'],
+    [{ ...template, name: ' ' }, 'Each template needs an ID and a name'],
+    [{ ...template, id: 'Booking Done' }, 'Template ID may contain only lower-case letters, digits and underscores'],
+    [{ ...template, enabled: true, message: '  ' }, 'Please enter a message for each enabled template'],
+    [{ ...template, message: 'x'.repeat(1601) }, 'Message cannot exceed 1600 characters'],
+    [{ ...template, enabled: 'yes' }, 'Must be true or false'],
+  ])('refuses %o with its message', (bad, message) => {
+    const result = SaveSmsTemplatesInput.safeParse([bad]);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe(message);
+  });
+
+  it('lets a turned-off template have no message', () => {
+    expect(SaveSmsTemplatesInput.parse([{ ...template, message: '' }]).templates[0]!.message).toBe('');
+  });
+});

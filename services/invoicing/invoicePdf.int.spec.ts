@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatInvoiceDate, invoicePdfFileName, renderInvoicePdf } from './invoicePdf.js';
+import type { InvoiceRecord } from './queries.js';
+
+const run = promisify(execFile);
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'invoice-pdf-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The PDF read back as text by poppler's pdftotext, as a person copying from it would see it. */
+async function textOf(pdf: Buffer): Promise<string> {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, pdf);
+  return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+}
+
+async function imageCount(pdf: Buffer): Promise<number> {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, pdf);
+  const list = (await run('pdfimages', ['-list', file])).stdout.trim().split('\n');
+  return list.length - 2; // two header lines
+}
+
+const invoice = (overrides: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
+  id: '2b0f9a35-3c1e-4a55-8d1e-0d5b1c1e7e01',
+  invoiceNumber: '20001',
+  type: 'invoice',
+  status: 'pending',
+  bookingId: null,
+  customer: { id: null, name: 'Jo Citizen', email: 'jo@example.com', phone: '0400 111 222', address: '1 Main St, Carlton', vehicleRego: 'ABC123' },
+  business: {
+    businessName: 'Shine Detailing',
+    businessAddress: '2 High St, Melbourne VIC 3000',
+    businessPhone: '03 9000 0000',
+    businessEmail: 'hello@shine.example',
+    businessAbn: '12 345 678 901',
+    appDomain: '',
+  },
+  items: [
+    { name: 'Full Detail', description: 'Inside and out', quantity: 1, unitPriceCents: 123450, totalCents: 123450, serviceId: 1 },
+    { name: 'Wax', description: '', quantity: 1.5, unitPriceCents: 2000, totalCents: 3000, serviceId: null },
+  ],
+  subtotalCents: 126450,
+  taxCents: 0,
+  totalCents: 126450,
+  invoiceDate: '2026-01-15',
+  dueDate: '2026-02-14',
+  notes: null,
+  deleted: false,
+  createdAt: '2026-01-15T00:00:00.000Z',
+  updatedAt: '2026-01-15T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('the invoice PDF', () => {
+  it('shows the document type, From and To blocks, the service and amount table, subtotal and invoice date', async () => {
+    const pdf = await renderInvoicePdf(invoice());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await textOf(pdf);
+    expect(text).toContain('INVOICE');
+    expect(text).toContain('# 20001');
+    expect(text).toMatch(/From\s+To/);
+    for (const line of ['Shine Detailing', '2 High St, Melbourne VIC 3000', '03 9000 0000', 'hello@shine.example', 'ABN: 12 345 678 901']) {
+      expect(text).toContain(line);
+    }
+    for (const line of ['Jo Citizen', '1 Main St, Carlton', '0400 111 222', 'jo@example.com', 'ABC123']) expect(text).toContain(line);
+    expect(text).toMatch(/Service\s+Amount/);
+    expect(text).toMatch(/Full Detail\s+\$1,234\.50/);
+    expect(text).toMatch(/Wax\s+\$30\.00/);
+    expect(text).toContain('1.5 × $20.00');
+    expect(text).toMatch(/Subtotal\s+\$1,264\.50/);
+    expect(text).toMatch(/Tax\s+\$0\.00/);
+    expect(text).toMatch(/Total\s+\$1,264\.50/);
+    expect(text).toContain('Invoice Date: 15 Jan 2026');
+    expect(text).toContain('Due Date: 14 Feb 2026');
+  });
+
+  it('shows no amount paid or due while the invoice is pending', async () => {
+    const text = await textOf(await renderInvoicePdf(invoice()));
+    expect(text).not.toContain('Amount Paid');
+    expect(text).not.toContain('Amount Due');
+  });
+
+  it('shows Amount Paid (the total) and Amount Due $0.00 for a paid invoice', async () => {
+    const text = await textOf(await renderInvoicePdf(invoice({ status: 'paid' })));
+    expect(text).toMatch(/Amount Paid\s+\$1,264\.50/);
+    expect(text).toMatch(/Amount Due\s+\$0\.00/);
+  });
+
+  it('says QUOTE for a quote', async () => {
+    const text = await textOf(await renderInvoicePdf(invoice({ type: 'quote' })));
+    expect(text).toContain('QUOTE');
+    expect(text).not.toContain('INVOICE');
+  });
+
+  it('draws the logo when one is given, and leaves out bytes that are not a PNG or JPEG', async () => {
+    const logo = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    expect(await imageCount(await renderInvoicePdf(invoice(), { logo }))).toBe(1);
+    expect(await imageCount(await renderInvoicePdf(invoice()))).toBe(0);
+    const notAnImage = Buffer.from('GIF89a but not really');
+    expect(await imageCount(await renderInvoicePdf(invoice(), { logo: notAnImage }))).toBe(0);
+  });
+
+  it('continues a long table on the next page', async () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({
+      name: `Line ${i + 1}`,
+      description: '',
+      quantity: 1,
+      unitPriceCents: 100,
+      totalCents: 100,
+      serviceId: null,
+    }));
+    const text = await textOf(await renderInvoicePdf(invoice({ items, subtotalCents: 6000, totalCents: 6000 })));
+    expect(text).toContain('Line 60');
+    expect(text).toContain('\f');
+    expect(text).toMatch(/Subtotal\s+\$60\.00/);
+  });
+
+  it('names the file after the document type and number', () => {
+    expect(invoicePdfFileName({ type: 'invoice', invoiceNumber: '20001' })).toBe('invoice-20001.pdf');
+    expect(invoicePdfFileName({ type: 'quote', invoiceNumber: '20002' })).toBe('quote-20002.pdf');
+    expect(formatInvoiceDate('2026-12-01')).toBe('1 Dec 2026');
+  });
+});

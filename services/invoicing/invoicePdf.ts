@@ -1,0 +1,140 @@
+import PDFDocument from 'pdfkit';
+import { formatCents, invoiceLabels as label } from '@detailing/schema';
+import type { InvoiceRecord } from './queries.js';
+
+// pdfkit's Node build reads its standard font metrics from its own files on disk; it is only
+// ever imported here, on the server, so no bundle carries it.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-01-15` → `15 Jan 2026`. */
+export function formatInvoiceDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** `invoice-20001.pdf` or `quote-20001.pdf`. */
+export const invoicePdfFileName = (invoice: Pick<InvoiceRecord, 'type' | 'invoiceNumber'>): string =>
+  `${invoice.type}-${invoice.invoiceNumber}.pdf`;
+
+/** pdfkit draws PNG and JPEG only; anything else is left out rather than failing the document. */
+function drawableImage(bytes: Uint8Array | null | undefined): Buffer | null {
+  if (!bytes || bytes.length < 4) return null;
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return png || jpeg ? Buffer.from(bytes) : null;
+}
+
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+
+/**
+ * The document of the preview dialog (001 §2): logo, From and To blocks, service and amount
+ * table, subtotal, dates, document type; a paid invoice adds Amount Paid and Amount Due $0.00.
+ */
+export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8Array | null } = {}): Promise<Buffer> {
+  const documentType = invoice.type === 'quote' ? label.quote : label.invoice;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${documentType} ${invoice.invoiceNumber}`, Author: invoice.business.businessName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const width = right - left;
+  const top = doc.page.margins.top;
+
+  const logo = drawableImage(options.logo);
+  if (logo) {
+    try {
+      doc.image(logo, left, top, { fit: [140, 60] });
+    } catch {
+      // An image pdfkit cannot read: the document goes out without it.
+    }
+  }
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(24).text(documentType, left, top, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(`# ${invoice.invoiceNumber}`, { width, align: 'right' });
+  doc.text(`${label.invoiceDate}: ${formatInvoiceDate(invoice.invoiceDate)}`, { width, align: 'right' });
+  doc.text(`${label.dueDate}: ${formatInvoiceDate(invoice.dueDate)}`, { width, align: 'right' });
+  doc.text(invoice.status.toUpperCase(), { width, align: 'right' });
+
+  const blocksTop = Math.max(doc.y, top + 70) + 20;
+  const columnWidth = (width - 20) / 2;
+  const block = (title: string, lines: (string | null | undefined)[], x: number) => {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, blocksTop, { width: columnWidth });
+    doc.moveDown(0.3).font('Helvetica').fontSize(10);
+    for (const line of lines) if (line) doc.text(line, x, doc.y, { width: columnWidth });
+    return doc.y;
+  };
+  const b = invoice.business;
+  const c = invoice.customer;
+  const fromBottom = block(
+    label.from,
+    [b.businessName, b.businessAddress, b.businessPhone, b.businessEmail, b.businessAbn && `${label.abn}: ${b.businessAbn}`],
+    left,
+  );
+  const toBottom = block(label.to, [c.name, c.address, c.phone, c.email, c.vehicleRego], left + columnWidth + 20);
+
+  // The table: one row per line, the amount right-aligned.
+  let y = Math.max(fromBottom, toBottom) + 25;
+  const amountWidth = 110;
+  const serviceWidth = width - amountWidth - 10;
+  const rule = (at: number) => doc.moveTo(left, at).lineTo(right, at).strokeColor(RULE).lineWidth(1).stroke();
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  doc.text(label.service, left, y, { width: serviceWidth });
+  doc.text(label.amount, right - amountWidth, y, { width: amountWidth, align: 'right' });
+  y = doc.y + 4;
+  rule(y);
+  y += 8;
+  doc.font('Helvetica');
+  for (const item of invoice.items) {
+    if (y > doc.page.height - doc.page.margins.bottom - 60) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    const rowTop = y;
+    doc.fillColor(INK).fontSize(10).text(item.name || item.description || '-', left, rowTop, { width: serviceWidth });
+    const details = [
+      item.name && item.description ? item.description : null,
+      item.quantity !== 1 ? `${item.quantity} × ${formatCents(item.unitPriceCents)}` : null,
+    ].filter(Boolean);
+    if (details.length) doc.fillColor(MUTED).fontSize(9).text(details.join(' · '), left, doc.y, { width: serviceWidth });
+    const rowBottom = doc.y;
+    doc.fillColor(INK).fontSize(10).text(formatCents(item.totalCents), right - amountWidth, rowTop, { width: amountWidth, align: 'right' });
+    y = Math.max(rowBottom, doc.y) + 6;
+  }
+  rule(y);
+  y += 10;
+
+  const totalsLabelX = right - amountWidth - 150;
+  const totalLine = (name: string, cents: number, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
+    doc.text(name, totalsLabelX, y, { width: 150 });
+    doc.text(formatCents(cents), right - amountWidth, y, { width: amountWidth, align: 'right' });
+    y = doc.y + 4;
+  };
+  totalLine(label.subtotal, invoice.subtotalCents);
+  totalLine(label.tax, invoice.taxCents);
+  totalLine(label.total, invoice.totalCents, true);
+  if (invoice.type === 'invoice' && invoice.status === 'paid') {
+    totalLine(label.amountPaid, invoice.totalCents);
+    totalLine(label.amountDue, 0, true);
+  }
+
+  if (invoice.notes) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(invoice.notes, left, y + 20, { width });
+  }
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,44 @@
+import { describe, it } from 'vitest';
+import type { InvoiceNumberEvent } from '@detailing/schema';
+import { given } from '../commands/deciderSpec.js';
+import { invoiceNumbersDecider } from './numbersDecider.js';
+
+const allocated = (number: string, invoiceId: string): InvoiceNumberEvent => ({ type: 'InvoiceNumberAllocated', data: { number, invoiceId } });
+const allocate = (invoiceId: string, requested: string | null = null) => ({ type: 'AllocateInvoiceNumber' as const, invoiceId, requested });
+
+describe('AllocateInvoiceNumber', () => {
+  it('gives the first invoice number 20001', () => {
+    given(invoiceNumbersDecider, []).when(allocate('a')).then([allocated('20001', 'a')]);
+  });
+
+  it('gives the next invoice the highest number so far plus one', () => {
+    given(invoiceNumbersDecider, [allocated('20001', 'a'), allocated('20002', 'b')]).when(allocate('c')).then([allocated('20003', 'c')]);
+  });
+
+  it('continues after a higher number someone chose', () => {
+    given(invoiceNumbersDecider, [allocated('20001', 'a'), allocated('31000', 'b'), allocated('20002', 'c')])
+      .when(allocate('d'))
+      .then([allocated('31001', 'd')]);
+  });
+
+  it('follows the highest existing number even below 20001, as the spec says (highest digits plus one)', () => {
+    given(invoiceNumbersDecider, [allocated('17', 'a')]).when(allocate('b')).then([allocated('18', 'b')]);
+  });
+
+  it('gives the number asked for when it is free, even below the highest', () => {
+    given(invoiceNumbersDecider, [allocated('20001', 'a'), allocated('20003', 'b')]).when(allocate('c', '20002')).then([allocated('20002', 'c')]);
+  });
+
+  it("refuses a number already given with 'Invoice number already exists'", () => {
+    given(invoiceNumbersDecider, [allocated('20001', 'a')]).when(allocate('b', '20001')).thenThrows('Invoice number already exists');
+  });
+
+  it('never gives a number twice, whatever happened to its invoice', () => {
+    given(invoiceNumbersDecider, [allocated('20001', 'a'), allocated('20002', 'b')]).when(allocate('c', '20002')).thenThrows('Invoice number already exists');
+  });
+
+  it('gives an invoice that already has a number nothing new, whatever it asks for', () => {
+    given(invoiceNumbersDecider, [allocated('20001', 'a')]).when(allocate('a')).then([]);
+    given(invoiceNumbersDecider, [allocated('20001', 'a')]).when(allocate('a', '25000')).then([]);
+  });
+});

@@ -1,0 +1,109 @@
+import type { BusinessInfo, InvoiceCustomer, InvoiceLine, InvoiceStatus, InvoiceType } from '@detailing/schema';
+import type { Sql } from '../platform/database.js';
+
+/** An invoice or quote as the read model holds it: money in integer cents. */
+export interface InvoiceRecord {
+  id: string;
+  invoiceNumber: string;
+  type: InvoiceType;
+  status: InvoiceStatus;
+  bookingId: string | null;
+  customer: InvoiceCustomer;
+  business: BusinessInfo;
+  items: InvoiceLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  invoiceDate: string;
+  dueDate: string;
+  notes: string | null;
+  /** Gone from every list; still readable by id and in its history. */
+  deleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface InvoiceRow {
+  id: string;
+  invoice_number: string;
+  type: InvoiceType;
+  status: InvoiceStatus;
+  booking_id: string | null;
+  customer_id: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  customer_address: string | null;
+  vehicle_rego: string | null;
+  business: BusinessInfo;
+  items: InvoiceLine[];
+  subtotal_cents: string;
+  tax_cents: string;
+  total_cents: string;
+  invoice_date: string;
+  due_date: string;
+  notes: string | null;
+  deleted_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toInvoice = (r: InvoiceRow): InvoiceRecord => ({
+  id: r.id,
+  invoiceNumber: r.invoice_number,
+  type: r.type,
+  status: r.status,
+  bookingId: r.booking_id,
+  customer: {
+    id: r.customer_id,
+    name: r.customer_name,
+    email: r.customer_email,
+    phone: r.customer_phone,
+    address: r.customer_address,
+    vehicleRego: r.vehicle_rego,
+  },
+  business: r.business,
+  items: r.items,
+  subtotalCents: Number(r.subtotal_cents),
+  taxCents: Number(r.tax_cents),
+  totalCents: Number(r.total_cents),
+  invoiceDate: r.invoice_date,
+  dueDate: r.due_date,
+  notes: r.notes,
+  deleted: r.deleted_at !== null,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+/** Every invoice and quote not deleted, newest first. */
+export async function listInvoices(sql: Sql): Promise<InvoiceRecord[]> {
+  const rows = (await sql`
+    select * from invoices where deleted_at is null order by created_at desc, number_value desc`) as unknown as InvoiceRow[];
+  return rows.map(toInvoice);
+}
+
+/** One invoice by id; deleted ones only when asked for (admins reading history). */
+export async function findInvoice(sql: Sql, id: string, options: { includeDeleted?: boolean } = {}): Promise<InvoiceRecord | null> {
+  const rows = (await sql`
+    select * from invoices where id = ${id} ${options.includeDeleted ? sql`` : sql`and deleted_at is null`}`) as unknown as InvoiceRow[];
+  return rows[0] ? toInvoice(rows[0]) : null;
+}
+
+async function totalCents(sql: Sql, status: InvoiceStatus, fromDate: string, toDate: string): Promise<number> {
+  const [row] = (await sql`
+    select coalesce(sum(total_cents), 0)::bigint as cents from invoices
+    where deleted_at is null and type = 'invoice' and status = ${status}
+      and invoice_date >= ${fromDate} and invoice_date <= ${toDate}`) as unknown as [{ cents: string }];
+  return Number(row.cents);
+}
+
+/**
+ * Revenue (001 §9): the totals of paid invoices, not deleted, dated `fromDate`..`toDate`
+ * inclusive (`yyyy-MM-dd`), in integer cents. Quotes are not revenue.
+ */
+export const paidRevenueCents = (sql: Sql, fromDate: string, toDate: string): Promise<number> =>
+  totalCents(sql, 'paid', fromDate, toDate);
+
+/** Pending revenue (001 §9): the same sum over pending invoices. */
+export const pendingRevenueCents = (sql: Sql, fromDate: string, toDate: string): Promise<number> =>
+  totalCents(sql, 'pending', fromDate, toDate);

@@ -1,0 +1,60 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import type { ApiServices } from '../api/services.js';
+import { InvoiceHistoryEntryType, InvoiceType, IssueInvoiceInputType } from './graphqlTypes.js';
+import { invoiceHistory } from './history.js';
+import { invoiceView } from './invoiceView.js';
+import { findInvoice, listInvoices } from './queries.js';
+
+type Context = RequestContext & { services: ApiServices };
+
+/** GraphQL inputs arrive as class instances (nested ones too); the rules in schema/ take plain objects. */
+const plain = (input: unknown): unknown =>
+  Array.isArray(input) ? input.map(plain) : input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, plain(v)])) : input;
+
+@Resolver()
+export class InvoiceResolver {
+  @Query(() => [InvoiceType], { description: 'Invoices and quotes, newest first, deleted ones left out. Admin only.' })
+  async invoices(@Ctx() ctx: Context): Promise<InvoiceType[]> {
+    requireAdmin(ctx);
+    return (await listInvoices(ctx.services.db.sql)).map(invoiceView);
+  }
+
+  @Query(() => InvoiceType, { nullable: true, description: 'One invoice or quote by id, deleted ones included. Admin only.' })
+  async invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<InvoiceType | null> {
+    requireAdmin(ctx);
+    const found = await findInvoice(ctx.services.db.sql, id, { includeDeleted: true });
+    return found && invoiceView(found);
+  }
+
+  @Query(() => [InvoiceHistoryEntryType], { description: 'Every event of an invoice, deleted ones too: type, time, actor and the fields it changed. Admin only.' })
+  async invoiceHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<InvoiceHistoryEntryType[]> {
+    requireAdmin(ctx);
+    return invoiceHistory(ctx.services.store, id);
+  }
+
+  @Mutation(() => InvoiceType, { description: 'A new pending invoice or quote; the server computes every total.' })
+  async issueInvoice(@Arg('input', () => IssueInvoiceInputType) input: IssueInvoiceInputType, @Ctx() ctx: Context): Promise<InvoiceType> {
+    requireAdmin(ctx);
+    return invoiceView(await ctx.services.invoices.issueInvoice(plain(input), { actor: actorOf(ctx) }));
+  }
+
+  @Mutation(() => InvoiceType, { description: 'pending, paid or void, in any order.' })
+  async changeInvoiceStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => String) status: string,
+    @Ctx() ctx: Context,
+  ): Promise<InvoiceType> {
+    requireAdmin(ctx);
+    return invoiceView(await ctx.services.invoices.changeStatus(id, status, { actor: actorOf(ctx) }));
+  }
+
+  @Mutation(() => ID, { description: 'The invoice leaves every list; its history stays readable. Returns its id.' })
+  async deleteInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    requireAdmin(ctx);
+    await ctx.services.invoices.deleteInvoice(id, { actor: actorOf(ctx) });
+    return id;
+  }
+}
+
+export const invoicingResolvers = [InvoiceResolver] as const;
