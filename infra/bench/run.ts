@@ -1,3 +1,4 @@
+import { benchCompletion } from './completion.js';
 import { benchEventStore } from './eventstore.js';
 import { benchSubscriptionLatency } from './latency.js';
 import { benchReplay } from './replay.js';
@@ -19,6 +20,7 @@ const sections: [string, () => Promise<string[]>][] = [
       }
     },
   ],
+  ['Completion to invoice', () => benchCompletion()],
 ];
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof freshPostgres>>['db']) => Promise<T>): Promise<T> {
