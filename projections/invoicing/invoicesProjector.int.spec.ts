@@ -1,56 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingEvent, defaultBusinessInfo, type InvoiceEvent, type InvoiceIssued } from '@detailing/schema';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
-import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { findBooking } from '@detailing/services/bookings/queries';
 import { findInvoice, listInvoices, paidRevenueCents, pendingRevenueCents } from '@detailing/services/invoicing/queries';
-import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
-import { freshPostgres } from '../../infra/testing/services.js';
+import { type ProjectorHarness, projectorHarness } from '../testing/projectorHarness.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
 import { invoicesProjector } from './invoicesProjector.js';
 
-let pg: Awaited<ReturnType<typeof freshPostgres>>;
+let harness: ProjectorHarness;
 let db: Database;
 let store: EventStore;
 let runner: ProjectionRunner;
-let appended = 0;
 
 const projectors = [invoicesProjector, bookingsProjector];
 
 beforeAll(async () => {
-  pg = await freshPostgres();
-  db = pg.db;
-  store = new SqlEventStore(db);
-  await store.migrate();
-  runner = new ProjectionRunner(db, store, projectors, () => {});
-  await runner.migrate();
-  await runner.start();
+  harness = await projectorHarness(projectors);
+  db = harness.db;
+  store = harness.store;
+  runner = harness.runner;
 });
-afterAll(async () => {
-  await runner?.stop();
-  await pg?.drop();
-});
+afterAll(() => harness?.close());
 
-async function given(streamId: string, events: (InvoiceEvent | BookingEvent)[]) {
-  const n = ++appended;
-  const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
-  await store.append(streamId, events, 'any', {
-    commandId: `cmd-${n}`,
-    actor: { kind: 'system', id: null, name: null },
-    correlationId: `c-${n}`,
-    causationId: null,
-    occurredAt: at,
-  });
-  const head = await store.headPosition();
-  for (let i = 0; i < 200; i++) {
-    const positions = await Promise.all(projectors.map((p) => readCheckpoint(db.sql, p.name)));
-    if (positions.every((p) => p >= head)) return at;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('invoice projections did not catch up');
-}
+const given = (streamId: string, events: (InvoiceEvent | BookingEvent)[]) => harness.given(streamId, events);
 
 const issued = (invoiceId: string, overrides: Partial<InvoiceIssued['data']> = {}): InvoiceEvent => ({
   type: 'InvoiceIssued',

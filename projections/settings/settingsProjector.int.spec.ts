@@ -2,52 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
-import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
-import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
 import { AUTH_TOKEN_PURPOSE, getBusinessInfo, getSmsConfig, getSmsTemplate, getSmsTemplates } from '@detailing/services/settings/queries';
 import { sealSecret } from '@detailing/services/settings/secretBox';
-import { freshPostgres } from '../../infra/testing/services.js';
+import { type ProjectorHarness, projectorHarness } from '../testing/projectorHarness.js';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
 import { settingsProjector } from './settingsProjector.js';
 
-let pg: Awaited<ReturnType<typeof freshPostgres>>;
+let harness: ProjectorHarness;
 let db: Database;
 let store: EventStore;
 let runner: ProjectionRunner;
-let appended = 0;
 
 beforeAll(async () => {
-  pg = await freshPostgres();
-  db = pg.db;
-  store = new SqlEventStore(db);
-  await store.migrate();
-  runner = new ProjectionRunner(db, store, [settingsProjector], () => {});
-  await runner.migrate();
-  await runner.start();
+  harness = await projectorHarness([settingsProjector]);
+  db = harness.db;
+  store = harness.store;
+  runner = harness.runner;
 });
-afterAll(async () => {
-  await runner?.stop();
-  await pg?.drop();
-});
+afterAll(() => harness?.close());
 
-async function given(streamId: string, events: SettingsEvent[]) {
-  const n = ++appended;
-  const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
-  await store.append(streamId, events, 'any', {
-    commandId: `cmd-${n}`,
-    actor: { kind: 'system', id: null, name: null },
-    correlationId: `c-${n}`,
-    causationId: null,
-    occurredAt: at,
-  });
-  const head = await store.headPosition();
-  for (let i = 0; i < 200; i++) {
-    if ((await readCheckpoint(db.sql, settingsProjector.name)) >= head) return at;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('the settings projection did not catch up');
-}
+const given = (streamId: string, events: SettingsEvent[]) => harness.given(streamId, events);
 
 const SID = `AC${'ab'.repeat(16)}`;
 const TOKEN = '0123456789abcdef0123456789abcdef';

@@ -124,9 +124,9 @@ export class BookingChangeType {
   @Field(() => BookingType, { nullable: true }) booking!: BookingType | null;
 }
 
-/** Every field is optional here so the server's rules answer with the spec's messages. */
-@InputType('CreateBookingInput')
-export class CreateBookingInputType {
+/** A booking's own fields, all optional in GraphQL so the server's rules answer with the spec's messages. */
+@InputType('BookingFieldsInput')
+abstract class BookingFieldsInput {
   @Field(() => String, { nullable: true }) fullName?: string;
   @Field(() => String, { nullable: true }) firstName?: string;
   @Field(() => String, { nullable: true }) lastName?: string;
@@ -144,28 +144,16 @@ export class CreateBookingInputType {
   @Field(() => Boolean, { nullable: true }) termsAccepted?: boolean;
 }
 
+@InputType('CreateBookingInput')
+export class CreateBookingInputType extends BookingFieldsInput {}
+
 /** The details tab, the photos tab (lists of paths kept) and the courtesy-car tab, as in PATCH /api/bookings/{id}. */
 @InputType('UpdateBookingInput')
-export class UpdateBookingInputType {
-  @Field(() => String, { nullable: true }) fullName?: string;
-  @Field(() => String, { nullable: true }) firstName?: string;
-  @Field(() => String, { nullable: true }) lastName?: string;
-  @Field(() => String, { nullable: true }) email?: string;
-  @Field(() => String, { nullable: true }) mobile?: string;
-  @Field(() => String, { nullable: true }) address?: string;
-  @Field(() => String, { nullable: true }) date?: string;
-  @Field(() => String, { nullable: true }) time?: string;
-  @Field(() => String, { nullable: true }) vehicleType?: string;
-  @Field(() => Int, { nullable: true }) modelYear?: number;
-  @Field(() => String, { nullable: true }) vehicleRego?: string;
-  @Field(() => [Int], { nullable: true }) serviceIds?: number[];
-  @Field(() => String, { nullable: true }) notes?: string;
-  @Field(() => String, { nullable: true }) status?: string;
+export class UpdateBookingInputType extends BookingFieldsInput {
   @Field(() => [String], { nullable: true, description: 'Paths of the before photos to keep' }) beforePhotos?: string[];
   @Field(() => [String], { nullable: true, description: 'Paths of the after photos to keep' }) afterPhotos?: string[];
   @Field(() => String, { nullable: true, description: 'Image data URL; null removes it' }) licenseFrontPhoto?: string | null;
   @Field(() => String, { nullable: true, description: 'Image data URL; null removes it' }) licenseBackPhoto?: string | null;
   @Field(() => String, { nullable: true }) digitalSignature?: string;
   @Field(() => String, { nullable: true, description: 'Drawn signature as an image data URL' }) signatureCanvas?: string | null;
-  @Field(() => Boolean, { nullable: true }) termsAccepted?: boolean;
 }

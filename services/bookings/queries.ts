@@ -1,4 +1,4 @@
-import type { StoredPhoto } from '@detailing/schema';
+import type { BookingDetails, StoredPhoto } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
 
 export interface PhotoReference {
@@ -7,19 +7,8 @@ export interface PhotoReference {
   thumbnailUrl: string;
 }
 
-export interface Booking {
+export interface Booking extends BookingDetails {
   id: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  date: string;
-  time: string;
-  vehicleType: string;
-  modelYear: number | null;
-  vehicleRego: string | null;
-  serviceIds: number[];
-  notes: string | null;
   status: string;
   termsAccepted: boolean;
   termsAcceptedAt: string | null;
