@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogEvent, ServiceFields } from '@detailing/schema';
-import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { type ProjectorHarness, projectorHarness } from '../testing/projectorHarness.js';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
@@ -10,7 +9,6 @@ import { vehicleTypesProjector } from './vehicleTypesProjector.js';
 
 let harness: ProjectorHarness;
 let db: Database;
-let store: EventStore;
 let runner: ProjectionRunner;
 
 const projectors = [servicesProjector, vehicleTypesProjector, bookingStatusesProjector];
@@ -18,7 +16,6 @@ const projectors = [servicesProjector, vehicleTypesProjector, bookingStatusesPro
 beforeAll(async () => {
   harness = await projectorHarness(projectors);
   db = harness.db;
-  store = harness.store;
   runner = harness.runner;
 });
 afterAll(() => harness?.close());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingEvent, defaultBusinessInfo, type InvoiceEvent, type InvoiceIssued } from '@detailing/schema';
-import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { findBooking } from '@detailing/services/bookings/queries';
 import { findInvoice, listInvoices, paidRevenueCents, pendingRevenueCents } from '@detailing/services/invoicing/queries';
 import type { Database } from '@detailing/services/platform/database';
@@ -11,7 +10,6 @@ import { invoicesProjector } from './invoicesProjector.js';
 
 let harness: ProjectorHarness;
 let db: Database;
-let store: EventStore;
 let runner: ProjectionRunner;
 
 const projectors = [invoicesProjector, bookingsProjector];
@@ -19,7 +17,6 @@ const projectors = [invoicesProjector, bookingsProjector];
 beforeAll(async () => {
   harness = await projectorHarness(projectors);
   db = harness.db;
-  store = harness.store;
   runner = harness.runner;
 });
 afterAll(() => harness?.close());

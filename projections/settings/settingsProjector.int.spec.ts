@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
-import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { AUTH_TOKEN_PURPOSE, getBusinessInfo, getSmsConfig, getSmsTemplate, getSmsTemplates } from '@detailing/services/settings/queries';
 import { sealSecret } from '@detailing/services/settings/secretBox';
@@ -11,13 +10,11 @@ import { settingsProjector } from './settingsProjector.js';
 
 let harness: ProjectorHarness;
 let db: Database;
-let store: EventStore;
 let runner: ProjectionRunner;
 
 beforeAll(async () => {
   harness = await projectorHarness([settingsProjector]);
   db = harness.db;
-  store = harness.store;
   runner = harness.runner;
 });
 afterAll(() => harness?.close());

@@ -7,7 +7,6 @@ import {
   type BookingCreated,
   type BookingDetails,
   type PhotoType,
-  type StoredPhoto,
 } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { handleCommands } from '../commands/handleCommand.js';
