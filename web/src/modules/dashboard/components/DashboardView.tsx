@@ -1,5 +1,33 @@
+import { useState } from 'react';
 import { PageHeader } from '../../../ui/PageHeader/PageHeader';
+import { useLiveDashboard } from '../hooks/useLiveDashboard';
+import * as styles from './Dashboard.css';
+import { LiveSyncTestPanel } from './LiveSyncTestPanel';
+import { ReportDialog, type ReportType } from './ReportDialog';
+import { SummaryCards } from './SummaryCards';
+import { TodaysBookingsList } from './TodaysBookingsList';
 
 export function DashboardView() {
-  return <PageHeader title="Dashboard" />;
+  const dashboard = useLiveDashboard();
+  const [report, setReport] = useState<ReportType | null>(null);
+  const firstActiveService = dashboard.services.find((service) => service.active);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Dashboard" />
+      {dashboard.summaryError && (
+        <p role="alert" className={styles.message}>
+          {dashboard.summaryError.message}
+        </p>
+      )}
+      <SummaryCards summary={dashboard.summary} onViewReport={() => setReport('revenue')} />
+      <TodaysBookingsList
+        bookings={dashboard.todaysBookings}
+        error={dashboard.todaysError}
+        services={dashboard.services}
+      />
+      <LiveSyncTestPanel firstActiveServiceId={firstActiveService?.id} onCreated={() => void dashboard.refetch()} />
+      <ReportDialog report={report} onReportChange={setReport} />
+    </div>
+  );
 }

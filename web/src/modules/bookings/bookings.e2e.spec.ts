@@ -1,0 +1,264 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bookingMessages } from '@detailing/schema/bookings/messages';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
+import { createServices } from '../../../../infra/testing/catalog';
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const artifacts = resolve(webRoot, 'test-artifacts');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function buildWeb(): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: resolve(webRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+/** The booking lands in the current week and month, so the calendar's opening views show it. */
+const bookingDate = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const customer = { first: 'Robin', last: 'Tester', email: 'robin@example.com', mobile: '0400 111 222' };
+const fullName = `${customer.first} ${customer.last}`;
+
+let app: TestApp;
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+let page: Page;
+let other: Page;
+const pageErrors: string[] = [];
+
+const shot = (p: Page, name: string) => p.screenshot({ path: resolve(artifacts, `bookings-${name}.png`), fullPage: true });
+const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
+
+async function accessibilityViolations(p: Page): Promise<string[]> {
+  await p.addScriptTag({ path: axePath });
+  return p.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { html: string }[] };
+    type Context = { exclude: string[][] };
+    const axe = (window as unknown as { axe: { run(context: Context): Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run({ exclude: [['[data-live-announcer]']] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
+  });
+}
+
+async function openSignedInBookings(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: app.url });
+  context.setDefaultTimeout(8000);
+  contexts.push(context);
+  const p = await context.newPage();
+  p.on('pageerror', (error) => pageErrors.push(error.message));
+  await p.goto('/admin');
+  await p.getByRole('button', { name: 'Admin Login' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Username').fill(app.adminUsername);
+  await dialog.getByLabel('Password').fill(app.adminPassword);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await p.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Bookings' }).click();
+  await p.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
+  return p;
+}
+
+const bookingCard = (p: Page) => p.getByRole('heading', { level: 2, name: fullName });
+const calendarEntry = (p: Page) => p.getByRole('button', { name: new RegExp(`${fullName}.*Pending`) });
+
+async function showTab(p: Page, name: 'List View' | 'Calendar View') {
+  await p.getByRole('tab', { name }).click();
+  await expect.poll(() => p.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+describe('bookings page in a real browser', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await mkdir(artifacts, { recursive: true });
+    await buildWeb();
+    app = await startTestApp();
+    const seeder = new HttpSession(app.url);
+    await seeder.login(app.adminUsername, app.adminPassword);
+    await createServices(seeder, 2);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    page = await openSignedInBookings();
+    other = await openSignedInBookings();
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    contexts = [];
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows the empty list with New Booking and both tabs, with no serious accessibility findings', async () => {
+    await expect
+      .poll(() => page.getByText('No bookings found. Create your first booking!').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect(page.getByRole('button', { name: 'New Booking' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tab', { name: 'List View' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tab', { name: 'Calendar View' }).isVisible()).resolves.toBe(true);
+    await shot(page, '01-list-empty');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('journey 2: an empty submit shows every validation message of the new booking form', async () => {
+    await page.getByRole('button', { name: 'New Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Booking' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (const section of ['Customer Information', 'Vehicle & Service Selection', 'Scheduling', 'Additional Notes']) {
+      await expect(dialog.getByRole('group', { name: section }).isVisible()).resolves.toBe(true);
+    }
+    await expect(dialog.getByText('Address lookup not available - using manual entry').isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('switch', { name: 'Manual entry' }).isVisible()).resolves.toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    for (const message of [
+      bookingMessages.firstNameRequired,
+      bookingMessages.lastNameRequired,
+      bookingMessages.emailInvalid,
+      bookingMessages.mobileRequired,
+      bookingMessages.vehicleTypeRequired,
+      bookingMessages.modelYearRequired,
+      bookingMessages.serviceIdsRequired,
+      bookingMessages.dateRequired,
+      bookingMessages.timeRequired,
+    ]) {
+      await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible(), { message }).toBe(true);
+    }
+    await shot(page, '02-create-empty-submit');
+  });
+
+  it('journey 2: prices the chosen services with the shared rule and creates the booking', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Create New Booking' });
+    await dialog.getByLabel('First Name').fill(customer.first);
+    await dialog.getByLabel('Last Name').fill(customer.last);
+    await dialog.getByLabel('Email').fill(customer.email);
+    await dialog.getByLabel('Mobile').fill(customer.mobile);
+    await dialog.getByRole('button', { name: /Vehicle Type/ }).click();
+    await page.getByRole('option', { name: 'SUV 5 Seater' }).click();
+    await dialog.getByRole('radio', { name: '2024 & Earlier Models' }).check({ force: true });
+    await dialog.getByRole('checkbox', { name: /Detail package 1/ }).check({ force: true });
+    await dialog.getByRole('checkbox', { name: /Detail package 2/ }).check({ force: true });
+    // Only base prices are set, so both tiers fall back to them: 120 + 240.
+    await expect.poll(() => dialog.getByText('$360.00').isVisible()).toBe(true);
+    await dialog.getByLabel('Date', { exact: true }).fill(bookingDate);
+    await dialog.getByLabel('Time', { exact: true }).fill('10:00');
+    await dialog.getByLabel('Notes').fill('Please vacuum the boot');
+    await shot(page, '03-create-filled');
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    await expect.poll(() => toasts(page).getByText('New Booking Created').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => bookingCard(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    const card = page.getByRole('article', { name: fullName });
+    for (const text of [customer.email, customer.mobile, 'SUV 5 Seater', 'Click to view details', 'Pending']) {
+      await expect(card.getByText(text).isVisible(), text).resolves.toBe(true);
+    }
+    await shot(page, '04-list-with-booking');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('journey 3: a second browser context sees the booking appear without reload', async () => {
+    await expect.poll(() => bookingCard(other).isVisible(), { timeout: 10_000 }).toBe(true);
+    await shot(other, '05-other-context-live');
+  });
+
+  it('journey 2: shows the booking in the week calendar, sized by its services, and in the month', async () => {
+    await showTab(page, 'Calendar View');
+    await expect.poll(() => calendarEntry(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect(page.getByText('Live Sync').isVisible()).resolves.toBe(true);
+    // Two services of 1 and 2 hours: 10:00 to 13:00, 3 × 50 px.
+    await expect(calendarEntry(page).textContent()).resolves.toContain('10:00 to 13:00');
+    const box = await calendarEntry(page).boundingBox();
+    expect(box?.height).toBeCloseTo(150, 0);
+    await shot(page, '06-calendar-week');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('radio', { name: 'Month' }).click();
+    await expect.poll(() => calendarEntry(page).isVisible()).toBe(true);
+    await shot(page, '07-calendar-month');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('opens the create dialog from a month cell at 09:00 and from a week slot at its hour', async () => {
+    const cell = page.getByRole('region', { name: /./ }).filter({ has: calendarEntry(page) });
+    await cell.hover();
+    await cell.getByRole('button', { name: /^Add booking on/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Booking' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(bookingDate);
+    await expect(dialog.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('09:00');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.getByRole('radio', { name: 'Week' }).click();
+    const slot = page.getByRole('button', { name: /^Add booking on .* at 4pm$/ }).first();
+    await slot.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('16:00');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('exports the calendar as automotive-bookings.ics', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Calendar' }).click();
+    expect((await download).suggestedFilename()).toBe('automotive-bookings.ics');
+    await expect.poll(() => toasts(page).getByText('Calendar Exported').isVisible()).toBe(true);
+  });
+
+  it('fits the create dialog and the list into a 375 px wide screen', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      await showTab(page, 'List View');
+      await page.getByRole('button', { name: 'New Booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Booking' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow).toBeLessThanOrEqual(375);
+      await shot(page, '08-create-375');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await shot(page, '09-list-375');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
+  it('journey 6: deletes the booking after confirmation, gone from list and calendar in both contexts', async () => {
+    await showTab(other, 'Calendar View');
+    await expect.poll(() => calendarEntry(other).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: `Delete booking for ${fullName}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Booking' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => toasts(page).getByText('Booking Deleted').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => bookingCard(page).count()).toBe(0);
+    await expect.poll(() => calendarEntry(other).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => toasts(other).getByText('Booking Deleted').isVisible()).toBe(true);
+    await showTab(other, 'List View');
+    await expect.poll(() => bookingCard(other).count()).toBe(0);
+    await showTab(page, 'Calendar View');
+    await expect.poll(() => calendarEntry(page).count()).toBe(0);
+    await shot(page, '10-deleted-calendar');
+    await shot(other, '11-deleted-other');
+  });
+
+  it('raised no uncaught errors in either page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { servicePrice, servicesTotal } from '@detailing/schema/catalog/pricing';
+import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import type { BookingFormOptionsQuery } from '../../../../gql/graphql';
+import { Icon } from '../../../../ui/Icon/Icon';
+import * as styles from './create.css';
+
+export type ServiceOption = BookingFormOptionsQuery['services'][number];
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+export interface ServicesFieldProps {
+  services: readonly ServiceOption[];
+  selectedIds: number[];
+  vehicleType: string;
+  modelYear: number | null;
+  errorMessage?: string;
+  onChange(ids: number[]): void;
+  addServiceButton: React.ReactNode;
+}
+
+/** Service checkboxes with live prices and the total from the shared pricing rule (000 §5). */
+export function ServicesField({
+  services,
+  selectedIds,
+  vehicleType,
+  modelYear,
+  errorMessage,
+  onChange,
+  addServiceButton,
+}: ServicesFieldProps) {
+  const selected = services.filter((s) => selectedIds.includes(s.id));
+  const total = servicesTotal(selected, vehicleType, modelYear);
+  return (
+    <CheckboxGroup
+      className={styles.field}
+      value={selectedIds.map(String)}
+      onChange={(values) => onChange(values.map(Number))}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      <div className={styles.inlineHeader}>
+        <Label className={styles.label}>Services</Label>
+        {addServiceButton}
+      </div>
+      <div className={styles.serviceList}>
+        {services.map((service) => (
+          <Checkbox key={service.id} value={String(service.id)} className={styles.choice}>
+            <span className={styles.box} aria-hidden="true">
+              {selectedIds.includes(service.id) && <Icon name="check" size={12} />}
+            </span>
+            <span className={styles.serviceRow}>
+              {service.name}
+              <span className={styles.servicePrice}>{money(servicePrice(service, vehicleType, modelYear))}</span>
+            </span>
+          </Checkbox>
+        ))}
+      </div>
+      <div className={styles.total} aria-live="polite">
+        <span>Total</span>
+        <span>{money(total)}</span>
+      </div>
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </CheckboxGroup>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../../../../ui/Button/Button';
+import { overlay } from '../../../../ui/Dialog/Dialog.css';
+import { Icon } from '../../../../ui/Icon/Icon';
+import { toast } from '../../../../ui/Toast/toast';
+import { BookingDetailsQuery } from '../../graphql/BookingDetailsQuery';
+import { BookingEditTabs } from './BookingEditTabs';
+import { BookingSummary } from './BookingSummary';
+import * as styles from './details.css';
+
+export interface BookingDetailsDialogProps {
+  bookingId: string | null;
+  onClose(): void;
+}
+
+/** The booking details dialog (spec 000 §2): a read-only view, and edit mode with four tabs. */
+export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialogProps) {
+  const [editing, setEditing] = useState(false);
+  const { data, error, loading } = useQuery(BookingDetailsQuery, {
+    variables: { id: bookingId ?? '' },
+    skip: !bookingId,
+    fetchPolicy: 'network-only',
+  });
+
+  useEffect(() => setEditing(false), [bookingId]);
+  useEffect(() => {
+    if (error || (!loading && data && !data.booking)) {
+      toast({
+        title: 'Error loading booking',
+        description: 'Failed to load booking details. Please try again.',
+        variant: 'destructive',
+      });
+      onClose();
+    }
+  }, [error, loading, data, onClose]);
+
+  const booking = data?.booking;
+  return (
+    <ModalOverlay isOpen={bookingId !== null} onOpenChange={(open) => !open && onClose()} isDismissable className={overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title" className={styles.title}>
+            {editing ? 'Edit Booking' : 'Booking Details'}
+          </Heading>
+          <Button variant="ghost" size="icon" aria-label="Close dialog" className={styles.closeIcon} onPress={onClose}>
+            <Icon name="x" />
+          </Button>
+          {!booking || !data ? (
+            <p role="status" className={styles.muted}>
+              Loading booking...
+            </p>
+          ) : editing ? (
+            <BookingEditTabs key={booking.id} booking={booking} options={data} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              <BookingSummary booking={booking} services={data.services} />
+              <div className={styles.actions}>
+                <Button variant="outline" onPress={onClose}>
+                  Close
+                </Button>
+                <Button onPress={() => setEditing(true)}>Edit Booking</Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Button } from '../../../../ui/Button/Button';
+import { toast } from '../../../../ui/Toast/toast';
+import { licenceImageOnlyToast } from '../../utils/photoFileRules';
+import { readFileAsDataUrl } from '../../utils/readFileAsDataUrl';
+import * as styles from './details.css';
+
+interface Props {
+  label: string;
+  value: string | null;
+  onChange(value: string | null): void;
+}
+
+/** A driver's licence side: images only, read as a data URL. */
+export function LicenceImageField({ label, value, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          if (!file.type.startsWith('image/')) return void toast(licenceImageOnlyToast);
+          try {
+            onChange(await readFileAsDataUrl(file));
+          } catch (error) {
+            toast({ title: 'Error saving booking', description: (error as Error).message, variant: 'destructive' });
+          }
+        }}
+      />
+      {value && (
+        <>
+          <img className={styles.licenceImage} src={value} alt={label} />
+          <Button variant="outline" size="sm" className={styles.startAligned} onPress={() => onChange(null)}>
+            Remove {label.toLowerCase()}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

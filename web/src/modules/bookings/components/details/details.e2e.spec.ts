@@ -1,0 +1,285 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession, startTestApp, type TestApp } from '../../../../../../infra/testing/app';
+import { createServices } from '../../../../../../infra/testing/catalog';
+import { imageFixtures } from '../../../../../../infra/testing/fixtures/images/index';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webRoot = resolve(here, '../../../../..');
+const artifacts = resolve(webRoot, 'test-artifacts');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// The harness page (harness/index.html) mounts the dialog for `?booking=<id>` on Vite's dev server,
+// which proxies the API of the test app so the session cookie stays same-origin.
+const harnessPath = '/src/modules/bookings/components/details/harness/index.html';
+
+let app: TestApp;
+let vite: ViteDevServer;
+let browser: Browser;
+let page: Page;
+let admin: HttpSession;
+let bookingId: string;
+const pageErrors: string[] = [];
+
+const shot = (name: string) => page.screenshot({ path: resolve(artifacts, `details-${name}.png`), fullPage: true });
+const dialog = () => page.getByRole('dialog', { name: /Booking Details|Edit Booking/ });
+const toastText = () => page.getByRole('region', { name: /notifications/i }).innerText();
+const fullBooking = async () => (await admin.request('GET', `/api/bookings/${bookingId}/full`)).json;
+
+/** Serious and critical axe-core findings on the current page. */
+async function accessibilityViolations(): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { html: string }[] };
+    type Context = { exclude: string[][] };
+    const axe = (window as unknown as { axe: { run(context: Context): Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run({ exclude: [['[data-live-announcer]']] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
+  });
+}
+
+async function selectTab(name: string) {
+  await dialog().getByRole('tab', { name }).click();
+  await expect.poll(() => dialog().getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+describe('booking details dialog in a real browser', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await mkdir(artifacts, { recursive: true });
+    app = await startTestApp();
+    admin = new HttpSession(app.url);
+    await admin.login(app.adminUsername, app.adminPassword);
+    const serviceIds = await createServices(admin, 2);
+    const created = await admin.request('POST', '/api/bookings', {
+      fullName: 'Casey Details',
+      email: 'casey@example.com',
+      mobile: '0400 111 222',
+      address: '1 Collins St, Melbourne',
+      date: '2030-03-04',
+      time: '09:00',
+      vehicleType: 'Sedan/Hatch',
+      modelYear: 2024,
+      vehicleRego: 'CAS001',
+      serviceIds,
+    });
+    expect(created.status).toBe(201);
+    bookingId = created.json.id;
+
+    vite = await createServer({
+      configFile: resolve(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      server: {
+        port: 0,
+        host: '127.0.0.1',
+        hmr: false,
+        proxy: {
+          '/api': { target: app.url },
+          '/graphql': { target: app.url, ws: true },
+        },
+      },
+    });
+    await vite.listen();
+    const { port } = vite.httpServer!.address() as AddressInfo;
+
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${port}` });
+    const login = await context.request.post('/api/auth/login', {
+      data: { username: app.adminUsername, password: app.adminPassword },
+    });
+    expect(login.ok()).toBe(true);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await vite?.close();
+    await app?.close();
+  });
+
+  it('shows the booking read-only with its time range, services, prices and total', async () => {
+    await page.goto(`${harnessPath}?booking=${bookingId}`);
+    await expect.poll(() => dialog().getByText('Casey Details').isVisible(), { timeout: 30_000 }).toBe(true);
+    const text = await dialog().innerText();
+    // Services of 1 h and 2 h from 9:00; Sedan/Hatch base prices 100 and 200.
+    expect(text).toContain('9:00 AM – 12:00 PM (3 hours)');
+    expect(text).toContain('Detail package 1');
+    expect(text).toContain('$100.00');
+    expect(text).toContain('$300.00');
+    expect(text).toContain('CAS001');
+    await expect(dialog().getByRole('button', { name: 'Close', exact: true }).isVisible()).resolves.toBe(true);
+    await shot('01-view');
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it('journey 4: edits details, photos, courtesy car and signature, and stores every tab', async () => {
+    await dialog().getByRole('button', { name: 'Edit Booking' }).click();
+    await expect.poll(() => dialog().getByRole('tab').count()).toBe(4);
+    expect(await accessibilityViolations()).toEqual([]);
+
+    // Booking Details
+    await dialog().getByLabel('Mobile').fill('0400 999 888');
+    await dialog().getByLabel('Notes').fill('Please vacuum the boot');
+    await dialog().getByRole('button', { name: 'Save Details' }).click();
+    await expect.poll(toastText).toContain('Booking Updated');
+    await expect.poll(async () => (await fullBooking()).mobile).toBe('0400 999 888');
+    expect((await fullBooking()).notes).toBe('Please vacuum the boot');
+    await shot('02-details-saved');
+
+    // Photos: two before photos, then the viewer wraps around both ways.
+    await dialog().getByRole('button', { name: 'Edit Booking' }).click();
+    await selectTab('Photos');
+    const upload = dialog().getByLabel('Upload before photos');
+    await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await expect.poll(toastText).toContain('Please upload JPG, JPEG, PNG, or HEIC image files only.');
+    await upload.setInputFiles(
+      Array.from({ length: 11 }, (_, i) => ({ name: `car-${i}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('x') })),
+    );
+    await expect.poll(toastText).toContain('Please select 10 photos or fewer at a time...');
+    await upload.setInputFiles([imageFixtures.orientedGpsJpeg, imageFixtures.transparentPng]);
+    await expect.poll(toastText, { timeout: 30_000 }).toContain('Photos uploaded successfully');
+    await expect.poll(() => dialog().getByRole('list', { name: 'Before Photos' }).getByRole('listitem').count()).toBe(2);
+    expect(await accessibilityViolations()).toEqual([]);
+    await shot('03-photos');
+
+    await dialog().getByRole('button', { name: 'View before photo 1' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Before Photos' });
+    await expect.poll(() => viewer.getByText('1 of 2').isVisible()).toBe(true);
+    await expect(viewer.getByRole('link', { name: 'Download' }).isVisible()).resolves.toBe(true);
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => viewer.getByText('2 of 2').isVisible()).toBe(true);
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => viewer.getByText('1 of 2').isVisible()).toBe(true);
+    await viewer.getByRole('button', { name: 'Previous photo' }).click();
+    await expect.poll(() => viewer.getByText('2 of 2').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByText('1 of 2').isVisible()).toBe(true);
+    await viewer.getByRole('button', { name: 'Show photo 2' }).click();
+    await expect.poll(() => viewer.getByText('2 of 2').isVisible()).toBe(true);
+    expect(await accessibilityViolations()).toEqual([]);
+    await shot('04-viewer');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => viewer.count()).toBe(0);
+
+    await dialog().getByRole('button', { name: 'Save Photos' }).click();
+    await expect.poll(toastText).toContain('Booking saved');
+    await expect.poll(async () => (await fullBooking()).beforePhotos?.length ?? 0).toBe(2);
+
+    // Removing one is only in view until saved.
+    await dialog().getByRole('button', { name: 'Remove before photo 2' }).click();
+    await expect.poll(toastText).toContain('Photo removed from view');
+    await dialog().getByRole('button', { name: 'Save Photos' }).click();
+    await expect.poll(async () => (await fullBooking()).beforePhotos?.length ?? 0).toBe(1);
+
+    // Courtesy Car: licence images, typed name, terms.
+    await selectTab('Courtesy Car');
+    await dialog()
+      .getByLabel("Driver's licence (front)")
+      .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect.poll(toastText).toContain("Please upload only images for driver's license");
+    await dialog().getByLabel("Driver's licence (front)").setInputFiles(imageFixtures.transparentPng);
+    await dialog().getByLabel("Driver's licence (back)").setInputFiles(imageFixtures.webp);
+    await expect.poll(() => dialog().getByRole('img', { name: "Driver's licence (back)" }).count()).toBe(1);
+    await dialog().getByLabel('Full legal name (digital signature)').fill('Casey Jordan Details');
+    await dialog().getByLabel('I have read and accept the courtesy car terms').check();
+    expect(await dialog().innerText()).toContain('Insurance excess: $1,200');
+    expect(await accessibilityViolations()).toEqual([]);
+    await shot('05-courtesy-car');
+
+    // Signature: drawn with the mouse.
+    await selectTab('Signature');
+    const canvas = dialog().getByRole('img', { name: 'Signature pad' });
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
+    await page.mouse.move(box.x + 240, box.y + 110, { steps: 8 });
+    await page.mouse.up();
+    await expect(dialog().getByRole('button', { name: /Save/ }).count()).resolves.toBe(0);
+    expect(await accessibilityViolations()).toEqual([]);
+    await shot('06-signature');
+
+    await selectTab('Courtesy Car');
+    await dialog().getByRole('button', { name: 'Save Courtesy Car' }).click();
+    await expect.poll(toastText).toContain('Booking saved');
+    await expect.poll(async () => (await fullBooking()).termsAccepted).toBe(true);
+    const stored = await fullBooking();
+    expect(stored.digitalSignature).toBe('Casey Jordan Details');
+    expect(stored.termsAcceptedAt).toBeTruthy();
+    for (const field of ['licenseFrontPhoto', 'licenseBackPhoto', 'signatureCanvas']) {
+      expect(stored[field], field).toBeTruthy();
+      const image = await admin.fetchBytes(stored[field]);
+      expect(image.status, field).toBe(200);
+      expect(image.headers.get('content-type'), field).toMatch(/^image\//);
+    }
+    await expect.poll(() => dialog().getByText(/Terms accepted on/).isVisible()).toBe(true);
+    await shot('07-courtesy-car-saved');
+  });
+
+  it('journey 5: completing the booking shows the completion toast and issues its invoice', async () => {
+    await selectTab('Booking Details');
+    await dialog().getByLabel('Status').selectOption('completed');
+    await dialog().getByRole('button', { name: 'Save Details' }).click();
+    await expect
+      .poll(toastText)
+      .toContain("Invoice has been automatically generated and saved in 'Manage Invoices' with paid status...");
+    expect(await toastText()).toContain('Booking Completed!');
+    await shot('08-completed');
+    await expect
+      .poll(async () => JSON.stringify((await admin.request('GET', '/api/invoices')).json).includes(bookingId), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  });
+
+  it('fits a 375 px wide screen', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${harnessPath}?booking=${bookingId}`);
+    await expect.poll(() => dialog().getByText('Casey Details').isVisible(), { timeout: 30_000 }).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot('09-mobile');
+    await dialog().getByRole('button', { name: 'Edit Booking' }).click();
+    await selectTab('Signature');
+    const pad = dialog().getByRole('img', { name: 'Signature pad' });
+    const canvasBox = (await pad.boundingBox())!;
+    expect(canvasBox.x + canvasBox.width).toBeLessThanOrEqual(375);
+    // Touch and pen draw through Pointer Events only if the browser does not take the gesture to scroll.
+    await expect(pad.evaluate((el) => getComputedStyle(el).touchAction)).resolves.toBe('none');
+    await expect(pad.evaluate((el) => [(el as HTMLCanvasElement).width, (el as HTMLCanvasElement).height])).resolves.toEqual([
+      300, 150,
+    ]);
+
+    // A finger draws too: touches arrive as Pointer Events of type touch.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: canvasBox.x + x, y: canvasBox.y + y }],
+      });
+    await touch('touchStart', 20, 20);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', 20 + i * 20, 20 + i * 10);
+    await touch('touchEnd', 0, 0);
+    const inked = await pad.evaluate((el) => {
+      const canvas = el as HTMLCanvasElement;
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let count = 0;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) count++;
+      return count;
+    });
+    expect(inked).toBeGreaterThan(100);
+    await shot('10-mobile-signature-touch');
+    expect(pageErrors).toEqual([]);
+  });
+});

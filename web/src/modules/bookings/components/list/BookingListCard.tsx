@@ -1,0 +1,75 @@
+import { graphql } from '../../../../gql';
+import type { BookingListCard_BookingFragment } from '../../../../gql/graphql';
+import { Badge } from '../../../../ui/Badge/Badge';
+import { Button } from '../../../../ui/Button/Button';
+import { Icon } from '../../../../ui/Icon/Icon';
+import { formatDateLong } from '../../../../utils/formatDateLong';
+import { bookingStatusLabel } from '../../utils/bookingStatusLabel';
+import { bookingStatusTone } from '../../utils/bookingStatusTone';
+import * as styles from './list.css';
+
+export const BookingListCard_booking = graphql(`
+  fragment BookingListCard_booking on Booking {
+    id
+    fullName
+    email
+    mobile
+    date
+    time
+    status
+    vehicleType
+  }
+`);
+
+export interface BookingListCardProps {
+  booking: BookingListCard_BookingFragment;
+  onView(id: string): void;
+  onDelete(booking: BookingListCard_BookingFragment): void;
+}
+
+export function BookingListCard({ booking, onView, onDelete }: BookingListCardProps) {
+  const nameId = `booking-${booking.id}-name`;
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.top}>
+        <h2 id={nameId} className={styles.name}>
+          {booking.fullName}
+        </h2>
+        <Badge tone={bookingStatusTone(booking.status)}>{bookingStatusLabel(booking.status)}</Badge>
+      </div>
+      <dl className={styles.fields}>
+        <dt className={styles.srOnly}>Email</dt>
+        <dd>{booking.email}</dd>
+        <dt className={styles.srOnly}>Mobile</dt>
+        <dd>{booking.mobile}</dd>
+        <dt className={styles.srOnly}>Date and time</dt>
+        <dd>
+          {formatDateLong(booking.date)} at {booking.time}
+        </dd>
+        <dt className={styles.srOnly}>Vehicle type</dt>
+        <dd>{booking.vehicleType}</dd>
+      </dl>
+      <div className={styles.footer}>
+        <span className={styles.hint}>Click to view details</span>
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`View booking for ${booking.fullName}`}
+            onPress={() => onView(booking.id)}
+          >
+            <Icon name="fileText" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete booking for ${booking.fullName}`}
+            onPress={() => onDelete(booking)}
+          >
+            <Icon name="x" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

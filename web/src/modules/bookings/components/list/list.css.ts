@@ -1,0 +1,60 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../../ui/theme/vars.css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});
+
+export const message = style({ padding: `${vars.space[8]} 0`, textAlign: 'center', color: vars.color.mutedForeground });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[4],
+  background: vars.color.card,
+  color: vars.color.cardForeground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
+
+export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
+
+export const fields = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.mutedForeground,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${fields} dd`, { margin: 0 });
+
+export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
+
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.mutedForeground });
+
+export const actions = style({ display: 'flex', gap: vars.space[1] });
+
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const confirmActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });

@@ -1,0 +1,29 @@
+import { useMutation } from '@apollo/client/react';
+import { toast } from '../../../ui/Toast/toast';
+import { BookingsPageQuery } from '../graphql/BookingsPageQuery';
+import { CalendarBookingsQuery } from '../graphql/CalendarBookingsQuery';
+import { DeleteBookingMutation } from '../graphql/DeleteBookingMutation';
+
+/** Deletes a booking with the spec's toasts (000 §8); resolves true on success. */
+export function useDeleteBooking() {
+  const [mutate, state] = useMutation(DeleteBookingMutation);
+  async function deleteBooking(id: string): Promise<boolean> {
+    try {
+      await mutate({
+        variables: { id },
+        refetchQueries: [BookingsPageQuery, CalendarBookingsQuery],
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'Booking', id }) });
+          cache.evict({ id: cache.identify({ __typename: 'CalendarBooking', id }) });
+          cache.gc();
+        },
+      });
+      toast({ title: 'Booking Deleted' });
+      return true;
+    } catch {
+      toast({ title: 'Error', description: 'Failed to delete booking. Please try again.', variant: 'destructive' });
+      return false;
+    }
+  }
+  return { deleteBooking, isDeleting: state.loading };
+}

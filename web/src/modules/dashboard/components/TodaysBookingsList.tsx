@@ -1,0 +1,43 @@
+import type { TodaysBookingItem_BookingFragment } from '../../../gql/graphql';
+import { LinkButton } from '../../../ui/LinkButton/LinkButton';
+import { switchView } from '../../shell/utils/switchView';
+import * as styles from './Dashboard.css';
+import { TodaysBookingItem } from './TodaysBookingItem';
+
+export interface TodaysBookingsListProps {
+  bookings: readonly TodaysBookingItem_BookingFragment[] | undefined;
+  error: Error | undefined;
+  services: readonly { id: number; name: string }[];
+}
+
+export function TodaysBookingsList({ bookings, error, services }: TodaysBookingsListProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="todays-bookings-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="todays-bookings-title" className={styles.sectionTitle}>
+          Today's Bookings
+        </h2>
+        <LinkButton onPress={() => switchView('bookings')}>View all bookings</LinkButton>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.message}>
+          {error.message}
+        </p>
+      ) : !bookings ? (
+        <p role="status" className={styles.message}>
+          Loading...
+        </p>
+      ) : bookings.length === 0 ? (
+        <p className={styles.message}>No bookings for today. Check back later or create a new booking.</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby="todays-bookings-title">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <TodaysBookingItem booking={booking} services={services} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

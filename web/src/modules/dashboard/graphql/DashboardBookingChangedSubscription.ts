@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const DashboardBookingChangedSubscription = graphql(`
+  subscription DashboardBookingChanged {
+    bookingChanged {
+      kind
+      bookingId
+    }
+  }
+`);

@@ -1,0 +1,11 @@
+import { graphql } from '../../../gql';
+
+export const DashboardSummaryQuery = graphql(`
+  query DashboardSummary {
+    dashboardSummary {
+      todaysBookings
+      weeklyRevenue
+      newCustomers
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const TodaysBookingsQuery = graphql(`
+  query TodaysBookings {
+    todaysBookings {
+      id
+      ...TodaysBookingItem_booking
+    }
+  }
+`);
