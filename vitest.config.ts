@@ -11,6 +11,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'web/dist/**'],
     // Integration files boot real servers (PGlite alone takes seconds); assertions, not timings, decide.
     testTimeout: 60_000,
+    // Builds web/dist once, before any file runs, for the browser tests that serve it.
+    globalSetup: ['infra/testing/globalSetup.ts'],
     hookTimeout: 120_000,
   },
 });

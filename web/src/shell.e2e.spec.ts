@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from '../../infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app';
 import { createServices } from '../../infra/testing/catalog';
@@ -26,17 +26,6 @@ const sidebarEntries = [
 ];
 
 /** A production build into web/dist, as `npm run build:web` makes it. */
-async function buildWeb(): Promise<void> {
-  // Vitest sets NODE_ENV=test, which would give React's development build; build as production.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: resolve(webRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 let app: TestApp;
 let browser: Browser;
@@ -79,23 +68,11 @@ let serviceId: number;
 describe('admin shell in a real browser', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await mkdir(artifacts, { recursive: true });
-    await buildWeb();
     app = await startTestApp();
     const seeder = new HttpSession(app.url);
     await seeder.login(app.adminUsername, app.adminPassword);
     [serviceId] = (await createServices(seeder, 1)) as [number];
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: app.url });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

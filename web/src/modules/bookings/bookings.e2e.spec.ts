@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingMessages } from '@detailing/schema/bookings/messages';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from '../../../../infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
 import { createServices } from '../../../../infra/testing/catalog';
@@ -13,16 +13,6 @@ const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-async function buildWeb(): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: resolve(webRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
@@ -82,15 +72,11 @@ async function showTab(p: Page, name: 'List View' | 'Calendar View') {
 describe('bookings page in a real browser', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await mkdir(artifacts, { recursive: true });
-    await buildWeb();
     app = await startTestApp();
     const seeder = new HttpSession(app.url);
     await seeder.login(app.adminUsername, app.adminPassword);
     await createServices(seeder, 2);
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
     page = await openSignedInBookings();
     other = await openSignedInBookings();
   }, 180_000);

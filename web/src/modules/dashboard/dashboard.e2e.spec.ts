@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '@detailing/schema';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { launchChromium } from '../../../../infra/testing/browser';
 import { Temporal } from 'temporal-polyfill';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
 import { createServices } from '../../../../infra/testing/catalog';
@@ -16,17 +16,6 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TIME_ZONE = 'Australia/Melbourne';
 
 /** A production build into web/dist, as `npm run build:web` makes it. */
-async function buildWeb(): Promise<void> {
-  // Vitest sets NODE_ENV=test, which would give React's development build; build as production.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: resolve(webRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 let app: TestApp;
 let seeder: HttpSession;
@@ -92,16 +81,12 @@ async function apiSummary(): Promise<{ todaysBookings: number; weeklyRevenue: nu
 describe('dashboard in a real browser', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await mkdir(artifacts, { recursive: true });
-    await buildWeb();
     app = await startTestApp();
     seeder = new HttpSession(app.url);
     await seeder.login(app.adminUsername, app.adminPassword);
     [serviceId] = (await createServices(seeder, 1)) as [number];
     await createBookingToday('Jane Citizen', 'jane@example.com', '09:30');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: app.url, timezoneId: TIME_ZONE });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

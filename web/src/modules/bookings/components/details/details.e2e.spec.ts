@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../../../../../../infra/testing/browser';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../../../infra/testing/app';
@@ -88,10 +89,7 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await vite.listen();
     const { port } = vite.httpServer!.address() as AddressInfo;
 
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${port}` });
     const login = await context.request.post('/api/auth/login', {
       data: { username: app.adminUsername, password: app.adminPassword },
