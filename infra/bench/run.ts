@@ -2,6 +2,7 @@ import { benchCompletion } from './completion.js';
 import { benchEventStore } from './eventstore.js';
 import { benchSubscriptionLatency } from './latency.js';
 import { benchReplay } from './replay.js';
+import { benchWebBundle } from './webBundle.js';
 import { startTestApp } from '../testing/app.js';
 import { freshPostgres } from '../testing/services.js';
 
@@ -21,6 +22,7 @@ const sections: [string, () => Promise<string[]>][] = [
     },
   ],
   ['Completion to invoice', () => benchCompletion()],
+  ['Web bundle', () => benchWebBundle()],
 ];
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof freshPostgres>>['db']) => Promise<T>): Promise<T> {

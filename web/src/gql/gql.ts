@@ -14,13 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    fullName\n    date\n    time\n    status\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    vehicleType\n  }\n": typeof types.BookingListCard_BookingFragmentDoc,
-    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.BookingChangedDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      ...BookingDetails_booking\n    }\n    services(includeInactive: true) {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": typeof types.BookingDetailsDocument,
     "\n  fragment BookingDetails_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    modelYear\n    vehicleRego\n    serviceIds\n    notes\n    status\n    invoiceId\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": typeof types.BookingDetails_BookingFragmentDoc,
     "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n": typeof types.BookingFormOptionsDocument,
-    "\n  query BookingsList {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n": typeof types.BookingsListDocument,
     "\n  query BookingsPage {\n    bookings {\n      id\n      ...BookingListCard_booking\n    }\n  }\n": typeof types.BookingsPageDocument,
     "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      fullName\n      date\n      time\n      endTime\n      durationHours\n      status\n      vehicleType\n      serviceNames\n    }\n  }\n": typeof types.CalendarBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.CreateBookingDocument,
@@ -37,13 +35,11 @@ type Documents = {
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
 };
 const documents: Documents = {
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    fullName\n    date\n    time\n    status\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    vehicleType\n  }\n": types.BookingListCard_BookingFragmentDoc,
-    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.BookingChangedDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n": types.BookingChangedDocument,
     "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      ...BookingDetails_booking\n    }\n    services(includeInactive: true) {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": types.BookingDetailsDocument,
     "\n  fragment BookingDetails_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    modelYear\n    vehicleRego\n    serviceIds\n    notes\n    status\n    invoiceId\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": types.BookingDetails_BookingFragmentDoc,
     "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n": types.BookingFormOptionsDocument,
-    "\n  query BookingsList {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n": types.BookingsListDocument,
     "\n  query BookingsPage {\n    bookings {\n      id\n      ...BookingListCard_booking\n    }\n  }\n": types.BookingsPageDocument,
     "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      fullName\n      date\n      time\n      endTime\n      durationHours\n      status\n      vehicleType\n      serviceNames\n    }\n  }\n": types.CalendarBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.CreateBookingDocument,
@@ -77,15 +73,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    fullName\n    date\n    time\n    status\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    fullName\n    date\n    time\n    status\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    vehicleType\n  }\n"): (typeof documents)["\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    vehicleType\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        ...BookingCard_booking\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        ...BookingCard_booking\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,10 +90,6 @@ export function graphql(source: "\n  fragment BookingDetails_booking on Booking 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n"): (typeof documents)["\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookingsList {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n"): (typeof documents)["\n  query BookingsList {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

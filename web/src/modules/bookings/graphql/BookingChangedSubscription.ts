@@ -7,7 +7,10 @@ export const BookingChangedSubscription = graphql(`
       bookingId
       booking {
         id
-        ...BookingCard_booking
+        fullName
+        date
+        time
+        status
       }
     }
   }
