@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page } from 'playwright-core';
 import { launchChromium } from '../../../../../../infra/testing/browser';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../../../infra/testing/app';
 import { createServices } from '../../../../../../infra/testing/catalog';
@@ -15,12 +13,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = resolve(here, '../../../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-// The harness page (harness/index.html) mounts the dialog for `?booking=<id>` on Vite's dev server,
-// which proxies the API of the test app so the session cookie stays same-origin.
-const harnessPath = '/src/modules/bookings/components/details/harness/index.html';
 
 let app: TestApp;
-let vite: ViteDevServer;
 let browser: Browser;
 let page: Page;
 let admin: HttpSession;
@@ -44,6 +38,14 @@ async function accessibilityViolations(): Promise<string[]> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
   });
+}
+
+/** As a person does it: the Bookings view (through the spec's switchView event), then the card's view button. */
+async function openFromBookingsList() {
+  await page.goto('/');
+  await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('switchView', { detail: 'bookings' })));
+  await page.getByRole('button', { name: 'View booking for Casey Details' }).click();
 }
 
 async function selectTab(name: string) {
@@ -73,24 +75,8 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     expect(created.status).toBe(201);
     bookingId = created.json.id;
 
-    vite = await createServer({
-      configFile: resolve(webRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      server: {
-        port: 0,
-        host: '127.0.0.1',
-        hmr: false,
-        proxy: {
-          '/api': { target: app.url },
-          '/graphql': { target: app.url, ws: true },
-        },
-      },
-    });
-    await vite.listen();
-    const { port } = vite.httpServer!.address() as AddressInfo;
-
     browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${port}` });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.url });
     const login = await context.request.post('/api/auth/login', {
       data: { username: app.adminUsername, password: app.adminPassword },
     });
@@ -101,12 +87,11 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
 
   afterAll(async () => {
     await browser?.close();
-    await vite?.close();
     await app?.close();
   });
 
   it('shows the booking read-only with its time range, services, prices and total', async () => {
-    await page.goto(`${harnessPath}?booking=${bookingId}`);
+    await openFromBookingsList();
     await expect.poll(() => dialog().getByText('Casey Details').isVisible(), { timeout: 30_000 }).toBe(true);
     const text = await dialog().innerText();
     // Services of 1 h and 2 h from 9:00; Sedan/Hatch base prices 100 and 200.
@@ -242,7 +227,7 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
 
   it('fits a 375 px wide screen', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`${harnessPath}?booking=${bookingId}`);
+    await openFromBookingsList();
     await expect.poll(() => dialog().getByText('Casey Details').isVisible(), { timeout: 30_000 }).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
