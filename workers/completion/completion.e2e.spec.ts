@@ -178,7 +178,6 @@ describe('completing a booking with BullMQ on Redis', () => {
     } finally {
       await survivor.kill('SIGTERM');
     }
-    if (process.env.SHOW_FAULTS) for (const booking of bookings) console.log(booking.id, await textEvents(h, booking.id), textsTo(h, booking.mobile).length);
     const outcomes = await Promise.all(bookings.map((b) => textEvents(h, b.id)));
     for (const [i, booking] of bookings.entries()) {
       expect(await eventsOfType(h, 'InvoiceIssued', booking.id)).toBe(1);
