@@ -1,16 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchChromium } from '../../infra/testing/browser';
+import { accessibilityViolations, launchChromium } from '../../infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app';
 import { createServices } from '../../infra/testing/catalog';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = resolve(webRoot, 'test-artifacts');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const sidebarEntries = [
   'Dashboard',
@@ -47,21 +45,6 @@ async function signIn(username: string, password: string) {
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Serious and critical axe-core findings on the current page, as readable lines. */
-async function accessibilityViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { html: string }[] };
-    type Context = { exclude: string[][] };
-    const axe = (window as unknown as { axe: { run(context: Context): Promise<{ violations: Violation[] }> } }).axe;
-    // React Aria's hidden live announcer briefly keeps "pending" messages that point at a
-    // button which has since gone (the login dialog's); that is the library's, not a screen's.
-    const { violations } = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
-  });
-}
 
 let serviceId: number;
 
@@ -93,7 +76,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Automotive Detailing');
     await expect(page.getByText('Sign in to access the admin dashboard').isVisible()).resolves.toBe(true);
     await shot('01-gate');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('asks for both fields before sending anything', async () => {
@@ -131,7 +114,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
     await expect.poll(() => mainNav().getByRole('button').allTextContents()).toEqual(sidebarEntries);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).resolves.toBe(true);
     await shot('04-shell');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('shows the bookings list, loading then empty', async () => {
@@ -194,7 +177,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
     await expect(page.evaluate(() => localStorage.getItem('vite-ui-theme'))).resolves.toBe('dark');
     await shot('07-dark-after-reload');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('follows the system colour scheme when no theme was chosen', async () => {

@@ -1,17 +1,15 @@
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingMessages } from '@detailing/schema/bookings/messages';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchChromium } from '../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium } from '../../../../infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
 import { createServices } from '../../../../infra/testing/catalog';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,18 +29,6 @@ const pageErrors: string[] = [];
 const shot = (p: Page, name: string) => p.screenshot({ path: resolve(artifacts, `bookings-${name}.png`), fullPage: true });
 const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 
-async function accessibilityViolations(p: Page): Promise<string[]> {
-  await p.addScriptTag({ path: axePath });
-  return p.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { html: string }[] };
-    type Context = { exclude: string[][] };
-    const axe = (window as unknown as { axe: { run(context: Context): Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
-  });
-}
 
 async function openSignedInBookings(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: app.url });

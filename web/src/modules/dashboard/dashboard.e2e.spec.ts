@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '@detailing/schema';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { launchChromium } from '../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium } from '../../../../infra/testing/browser';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
@@ -12,7 +11,6 @@ import { createServices } from '../../../../infra/testing/catalog';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TIME_ZONE = 'Australia/Melbourne';
 
 /** A production build into web/dist, as `npm run build:web` makes it. */
@@ -37,20 +35,6 @@ const figure = (dialog: Locator, label: string) =>
   dialog.getByText(label, { exact: true }).locator('xpath=following-sibling::span').textContent();
 const todaysList = () => page.getByRole('list', { name: "Today's Bookings" });
 
-/** Serious and critical axe-core findings on the current page, as readable lines. */
-async function accessibilityViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { html: string }[] };
-    type Context = { exclude: string[][] };
-    const axe = (window as unknown as { axe: { run(context: Context): Promise<{ violations: Violation[] }> } }).axe;
-    // React Aria's hidden live announcer can point at controls that have gone; that is the library's.
-    const { violations } = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
-  });
-}
 
 async function createBookingToday(fullName: string, email: string, time: string) {
   const response = await seeder.graphql(
@@ -131,7 +115,7 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
     await expect(card('New Customers').getByRole('button', { name: 'View all' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'View all bookings' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Live Sync Test Panel' }).isVisible()).resolves.toBe(true);
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('adds a booking created elsewhere without a reload', async () => {
@@ -189,7 +173,7 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
     await poll(() => figure(dialog, 'Total Bookings')).toBe(String(expected.totalBookings));
     await expect(figure(dialog, 'Total Revenue')).resolves.toBe(`$${expected.totalRevenue.toFixed(2)}`);
     await shot('03-revenue-report');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await dialog.getByRole('tab', { name: 'Customers' }).click();
     const customers = page.getByRole('dialog', { name: 'Customer Report' });
@@ -198,7 +182,7 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
     await customers.getByLabel('End Date').fill('');
     await poll(() => figure(customers, 'New Customers')).toBe('0');
     await shot('04-customer-report');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await poll(() => page.getByRole('dialog').count()).toBe(0);
   });
@@ -219,7 +203,7 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
       await poll(() => todaysList().getByRole('article', { name: 'Jane Citizen' }).isVisible()).toBe(true);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
       await shot('05-mobile');
-      expect(await accessibilityViolations()).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await card('Weekly Revenue').getByRole('button', { name: 'View report' }).click();
       const dialog = page.getByRole('dialog', { name: 'Revenue Report' });
       await poll(() => dialog.isVisible()).toBe(true);

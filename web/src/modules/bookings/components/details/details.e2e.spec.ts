@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium } from '../../../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium } from '../../../../../../infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../../../infra/testing/app';
 import { createServices } from '../../../../../../infra/testing/catalog';
@@ -12,7 +11,6 @@ import { imageFixtures } from '../../../../../../infra/testing/fixtures/images/i
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = resolve(here, '../../../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let app: TestApp;
 let browser: Browser;
@@ -26,19 +24,6 @@ const dialog = () => page.getByRole('dialog', { name: /Booking Details|Edit Book
 const toastText = () => page.getByRole('region', { name: /notifications/i }).innerText();
 const fullBooking = async () => (await admin.request('GET', `/api/bookings/${bookingId}/full`)).json;
 
-/** Serious and critical axe-core findings on the current page. */
-async function accessibilityViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { html: string }[] };
-    type Context = { exclude: string[][] };
-    const axe = (window as unknown as { axe: { run(context: Context): Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run({ exclude: [['[data-live-announcer]']] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
-  });
-}
 
 /** As a person does it: the Bookings view (through the spec's switchView event), then the card's view button. */
 async function openFromBookingsList() {
@@ -102,13 +87,13 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     expect(text).toContain('CAS001');
     await expect(dialog().getByRole('button', { name: 'Close', exact: true }).isVisible()).resolves.toBe(true);
     await shot('01-view');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('journey 4: edits details, photos, courtesy car and signature, and stores every tab', async () => {
     await dialog().getByRole('button', { name: 'Edit Booking' }).click();
     await expect.poll(() => dialog().getByRole('tab').count()).toBe(4);
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Booking Details
     await dialog().getByLabel('Mobile').fill('0400 999 888');
@@ -132,7 +117,7 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await upload.setInputFiles([imageFixtures.orientedGpsJpeg, imageFixtures.transparentPng]);
     await expect.poll(toastText, { timeout: 30_000 }).toContain('Photos uploaded successfully');
     await expect.poll(() => dialog().getByRole('list', { name: 'Before Photos' }).getByRole('listitem').count()).toBe(2);
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await shot('03-photos');
 
     await dialog().getByRole('button', { name: 'View before photo 1' }).click();
@@ -149,7 +134,7 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await expect.poll(() => viewer.getByText('1 of 2').isVisible()).toBe(true);
     await viewer.getByRole('button', { name: 'Show photo 2' }).click();
     await expect.poll(() => viewer.getByText('2 of 2').isVisible()).toBe(true);
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await shot('04-viewer');
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => viewer.count()).toBe(0);
@@ -176,7 +161,7 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await dialog().getByLabel('Full legal name (digital signature)').fill('Casey Jordan Details');
     await dialog().getByLabel('I have read and accept the courtesy car terms').check();
     expect(await dialog().innerText()).toContain('Insurance excess: $1,200');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await shot('05-courtesy-car');
 
     // Signature: drawn with the mouse.
@@ -189,7 +174,7 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await page.mouse.move(box.x + 240, box.y + 110, { steps: 8 });
     await page.mouse.up();
     await expect(dialog().getByRole('button', { name: /Save/ }).count()).resolves.toBe(0);
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await shot('06-signature');
 
     await selectTab('Courtesy Car');
