@@ -4,6 +4,7 @@ import { BookingChangedSubscription } from '../graphql/BookingChangedSubscriptio
 import { BookingsPageQuery } from '../graphql/BookingsPageQuery';
 import { CalendarBookingsQuery } from '../graphql/CalendarBookingsQuery';
 import { bookingChangeToast } from '../utils/bookingChangeToast';
+import { isOwnChange } from '../utils/ownChanges';
 import { useLiveConnectionStatus } from './useLiveConnectionStatus';
 
 /** Polling is only the fallback while the live connection is down. */
@@ -24,7 +25,7 @@ export function useBookingsPageLive(): { isLive: boolean; pollInterval: number }
         client.cache.evict({ id: client.cache.identify({ __typename: 'CalendarBooking', id: change.bookingId }) });
         client.cache.gc();
       }
-      toast(bookingChangeToast(change.kind, change.booking?.fullName));
+      if (!isOwnChange(change.bookingId)) toast(bookingChangeToast(change.kind, change.booking?.fullName));
       void client.refetchQueries({ include: [BookingsPageQuery, CalendarBookingsQuery] });
     },
   });

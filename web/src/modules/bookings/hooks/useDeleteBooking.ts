@@ -3,12 +3,14 @@ import { toast } from '../../../ui/Toast/toast';
 import { BookingsPageQuery } from '../graphql/BookingsPageQuery';
 import { CalendarBookingsQuery } from '../graphql/CalendarBookingsQuery';
 import { DeleteBookingMutation } from '../graphql/DeleteBookingMutation';
+import { markOwnChange } from '../utils/ownChanges';
 
 /** Deletes a booking with the spec's toasts (000 §8); resolves true on success. */
 export function useDeleteBooking() {
   const [mutate, state] = useMutation(DeleteBookingMutation);
   async function deleteBooking(id: string): Promise<boolean> {
     try {
+      markOwnChange(id);
       await mutate({
         variables: { id },
         refetchQueries: [BookingsPageQuery, CalendarBookingsQuery],

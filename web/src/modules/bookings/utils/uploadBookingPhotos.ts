@@ -1,3 +1,4 @@
+import { markOwnChange } from './ownChanges';
 export interface UploadedPhoto {
   url: string;
   path: string;
@@ -19,6 +20,7 @@ export function uploadBookingPhotos(
   files: readonly File[],
   onProgress: (percent: number) => void,
 ): Promise<PhotoUploadResult> {
+  markOwnChange(bookingId);
   const body = new FormData();
   for (const file of files) body.append('photos', file, file.name);
   body.append('photoType', photoType);
