@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '../platform/database.js';
-import { findUser, type User } from './users.js';
+import { toUser, type User, type UserRow } from './users.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -38,9 +38,11 @@ export class Sessions {
 
   async userFor(token: string | undefined): Promise<User | null> {
     if (!token) return null;
+    // Every request with a cookie asks this: one round trip, not two.
     const [row] = (await this.sql`
-      select user_id from sessions where id_hash = ${digest(token)} and expires_at > now()`) as unknown as { user_id: string }[];
-    return row ? findUser(this.sql, row.user_id) : null;
+      select users.* from sessions join users on users.id = sessions.user_id
+      where sessions.id_hash = ${digest(token)} and sessions.expires_at > now()`) as unknown as UserRow[];
+    return row ? toUser(row) : null;
   }
 
   async destroy(token: string | undefined): Promise<void> {

@@ -14,7 +14,7 @@ export interface User {
   role: Role;
 }
 
-interface UserRow {
+export interface UserRow {
   id: string;
   username: string;
   full_name: string | null;
@@ -23,7 +23,7 @@ interface UserRow {
   password_hash: string;
 }
 
-const toUser = (r: UserRow): User => ({ id: r.id, username: r.username, fullName: r.full_name, email: r.email, role: r.role });
+export const toUser = (r: UserRow): User => ({ id: r.id, username: r.username, fullName: r.full_name, email: r.email, role: r.role });
 
 export async function migrateUsers(sql: Sql): Promise<void> {
   await sql`
