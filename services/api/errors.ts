@@ -1,44 +1,78 @@
+import { randomUUID } from 'node:crypto';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { ConcurrencyError } from '../eventstore/EventStore.js';
 import { DomainError, httpStatusOf } from '../platform/errors.js';
+import { refuseTooLarge } from './bodyLimits.js';
 
-/** One mapping from domain errors to GraphQL `extensions.code`. */
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, production: boolean): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  if (original instanceof DomainError) {
-    return {
-      ...formatted,
-      message: original.message,
-      extensions: { code: original.code, ...(original.details.length ? { errors: original.details } : {}) },
-    };
-  }
-  if (original instanceof ConcurrencyError) {
-    return { ...formatted, message: 'This record was changed by someone else. Please reload and try again.', extensions: { code: 'CONFLICT' } };
-  }
-  if (original instanceof GraphQLError || !production) return formatted;
-  return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+export type Log = (message: string, error?: unknown) => void;
+
+const CHANGED_ELSEWHERE = 'This record was changed by someone else. Please reload and try again.';
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again; if it keeps happening, quote this error id.';
+
+/** A failure nobody planned for: the client gets an id to quote, the log gets the detail under that id. */
+function reportInternal(log: Log, where: string, error: unknown): string {
+  const errorId = randomUUID();
+  log(`${where} failed [error ${errorId}]`, error);
+  return errorId;
 }
 
-/** And the same mapping to HTTP statuses for the REST shims: `{ message, errors? }`. */
-export function restErrorHandler(log: (m: string, e: unknown) => void) {
-  return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+/**
+ * One mapping from domain errors to GraphQL `extensions.code`. Outside development an unplanned
+ * error shows only a message and an error id; its message and stack go to the log.
+ */
+export function graphQLErrorFormatter(options: { exposeInternals: boolean; log: Log }) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return {
+        ...formatted,
+        message: original.message,
+        extensions: { code: original.code, ...(original.details.length ? { errors: original.details } : {}) },
+      };
+    }
+    if (original instanceof ConcurrencyError) return { ...formatted, message: CHANGED_ELSEWHERE, extensions: { code: 'CONFLICT' } };
+    // Parse, validation and input coercion errors are the client's, and say what to fix. (Apollo
+    // codes every error; graphql-ws leaves execution errors uncoded, with the thrown error inside.)
+    const code = formatted.extensions?.code;
+    if (code === undefined ? original instanceof GraphQLError : code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    const errorId = reportInternal(options.log, `GraphQL ${formatted.path?.join('.') ?? 'operation'}`, original);
+    if (options.exposeInternals) return { ...formatted, extensions: { ...formatted.extensions, errorId } };
+    return { message: INTERNAL_ERROR, ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR', errorId } };
+  };
+}
+
+/** graphql-js's "Did you mean ...?" hints would teach a stranger the schema that introspection hides. */
+export function withoutSuggestions(error: GraphQLError): GraphQLError {
+  const message = error.message.replace(/ ?Did you mean .+\?$/, '');
+  return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
+}
+
+/** And the same mapping to HTTP statuses for the REST shims: `{ message, errors? }`, or `{ message, errorId }`. */
+export function restErrorHandler(log: Log) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) {
+      reportInternal(log, `${req.method} ${req.path} (after the answer began)`, error);
+      res.destroy();
+      return;
+    }
     if (error instanceof DomainError) {
       res.status(httpStatusOf[error.code]).json({ message: error.message, ...(error.details.length ? { errors: error.details } : {}) });
       return;
     }
     if (error instanceof ConcurrencyError) {
-      res.status(409).json({ message: 'This record was changed by someone else. Please reload and try again.' });
+      res.status(409).json({ message: CHANGED_ELSEWHERE });
       return;
     }
     const status = (error as { status?: number; type?: string }).status;
+    if (status === 413) return refuseTooLarge(req, res);
     if (status && status >= 400 && status < 500) {
-      // body-parser: malformed JSON, too large, wrong encoding
-      res.status(status).json({ message: status === 413 ? 'Request body is too large' : 'Request body is not valid JSON' });
+      // body-parser: malformed JSON, wrong charset, aborted upload
+      res.status(status).json({ message: status === 415 ? 'Unsupported request body encoding' : 'Request body is not valid JSON' });
       return;
     }
-    log('request failed', error);
-    res.status(500).json({ message: 'Internal server error' });
+    res.status(500).json({ message: INTERNAL_ERROR, errorId: reportInternal(log, `${req.method} ${req.path}`, error) });
   };
 }
+

@@ -7,15 +7,19 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookie } from 'cookie';
 import express, { type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { BOOKING_PATCH_BODY_LIMIT, bookingRoutes, customerSearchRoutes, photoRoutes } from '../bookings/rest.js';
-import { adminServiceRoutes, bookingStatusRoutes, SERVICE_BODY_LIMIT, serviceImageRoutes, serviceRoutes, vehicleTypeRoutes } from '../catalog/rest.js';
+import { exposesInternals, exposesSchema } from '../platform/config.js';
+import { bookingRoutes, customerSearchRoutes, photoRoutes } from '../bookings/rest.js';
+import { adminServiceRoutes, bookingStatusRoutes, serviceImageRoutes, serviceRoutes, vehicleTypeRoutes } from '../catalog/rest.js';
 import { authRoutes } from '../identity/rest.js';
 import { invoiceRoutes } from '../invoicing/rest.js';
 import { SESSION_COOKIE } from '../identity/sessions.js';
 import { publicSettingsRoutes, pushRoutes, settingsRoutes } from '../settings/rest.js';
 import type { RequestContext } from './context.js';
-import { formatGraphQLError, restErrorHandler } from './errors.js';
+import { bodyLimitGate, jsonBodyWithinLimit } from './bodyLimits.js';
+import { refuseCrossSiteWrites } from './crossSite.js';
+import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
 import { queryLimitsRule } from './limits.js';
+import { securityHeaders } from './securityHeaders.js';
 import type { ApiServices } from './services.js';
 import { graphqlWebSocketServer, liveShimServer, originAllowed, userOf } from './websockets.js';
 
@@ -31,13 +35,13 @@ export async function createApiServer(
   options: { webDist?: string; log?: (m: string, e?: unknown) => void } = {},
 ): Promise<ApiServer> {
   const log = options.log ?? ((m, e) => console.error(m, e ?? ''));
-  const production = services.config.NODE_ENV === 'production';
+  const { config } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', services.config.TRUST_PROXY);
+  app.set('trust proxy', config.TRUST_PROXY);
   const server = createServer(app);
 
-  const graphqlWs = graphqlWebSocketServer(schema, services);
+  const graphqlWs = graphqlWebSocketServer(schema, services, log);
   const shim = liveShimServer(services);
   server.on('upgrade', (request, socket, head) => {
     const { pathname } = new URL(request.url ?? '/', 'http://local');
@@ -46,14 +50,17 @@ export async function createApiServer(
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
     if (!target) return refuse('404 Not Found');
-    if (!originAllowed(request, services.config.ALLOWED_ORIGINS)) return refuse('403 Forbidden');
+    if (!originAllowed(request, config.ALLOWED_ORIGINS)) return refuse('403 Forbidden');
     if (target === shim) {
       void userOf(request, services).then(
         (user) => {
           if (user?.role !== 'admin') return refuse('401 Unauthorized');
           shim.handleUpgrade(request, socket, head, (ws) => shim.emit('connection', ws, request));
         },
-        () => refuse('500 Internal Server Error'),
+        (error: unknown) => {
+          log('WebSocket session check failed', error);
+          refuse('503 Service Unavailable');
+        },
       );
       return;
     }
@@ -63,23 +70,25 @@ export async function createApiServer(
   const apollo = new ApolloServer<RequestContext & { services: ApiServices }>({
     schema,
     csrfPrevention: true,
-    introspection: !production,
+    introspection: exposesSchema(config),
+    hideSchemaDetailsFromClientErrors: !exposesSchema(config),
+    includeStacktraceInErrorResponses: exposesInternals(config),
+    // main.ts owns the signals; Apollo stopping itself on SIGTERM would stop it twice.
+    stopOnTerminationSignals: false,
     validationRules: [queryLimitsRule()],
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
+    formatError: graphQLErrorFormatter({ exposeInternals: exposesInternals(config), log }),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      // Finishes requests in flight when stopping, within the 10 s a shutdown may take.
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 5000 }),
       { async serverWillStart() { return { async drainServer() { await graphqlWs.dispose(); } }; } },
     ],
   });
   await apollo.start();
 
-  app.use((req, res, next) => {
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.set('Referrer-Policy', 'same-origin');
-    if (!req.path.startsWith('/embed/')) res.set('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(bodyLimitGate());
+  app.use(refuseCrossSiteWrites(config.ALLOWED_ORIGINS));
 
   app.use(async (req, res, next) => {
     const cookies = parseCookie(req.headers.cookie ?? '');
@@ -92,16 +101,13 @@ export async function createApiServer(
       next(error);
     }
   });
+  app.use(jsonBodyWithinLimit());
 
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  app.use('/graphql', expressMiddleware(apollo, {
     context: async ({ res }) => ({ ...(res.locals.ctx as RequestContext), services }),
   }));
 
   const api = express.Router();
-  // Parsed first, with room for an image data URL; the 1 MB parser then skips the read body.
-  api.use('/services', express.json({ limit: SERVICE_BODY_LIMIT }));
-  api.patch('/bookings/:id', express.json({ limit: BOOKING_PATCH_BODY_LIMIT }));
-  api.use(express.json({ limit: '1mb' }));
   api.use('/auth', authRoutes(services));
   api.use('/bookings', bookingRoutes(services));
   api.use('/services', serviceRoutes(services));
@@ -129,11 +135,11 @@ export async function createApiServer(
 
   return {
     server,
+    /** Stops taking connections, sends WebSockets away (1001), and lets requests in flight finish. */
     async close() {
-      for (const client of shim.clients) client.terminate();
+      for (const client of shim.clients) client.close(1001, 'Server shutting down');
       shim.close();
-      await apollo.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop(); // closes the listener and idle connections, waits for busy ones, disposes graphql-ws
     },
   };
 }

@@ -6,6 +6,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../identity/sessions.js';
 import type { User } from '../identity/users.js';
 import type { RequestContext } from './context.js';
+import { exposesInternals, exposesSchema } from '../platform/config.js';
+import { graphQLErrorFormatter, type Log, withoutSuggestions } from './errors.js';
 import { queryLimitsRule } from './limits.js';
 import type { ApiServices } from './services.js';
 
@@ -26,15 +28,16 @@ export async function userOf(request: IncomingMessage, services: ApiServices): P
 }
 
 /** graphql-ws on /graphql: the session and the same validation limits as HTTP, checked per operation. */
-export function graphqlWebSocketServer(schema: GraphQLSchema, services: ApiServices) {
+export function graphqlWebSocketServer(schema: GraphQLSchema, services: ApiServices, log: Log) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const production = services.config.NODE_ENV === 'production';
-  const rules = [...specifiedRules, queryLimitsRule(), ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+  const showSchema = exposesSchema(services.config);
+  const rules = [...specifiedRules, queryLimitsRule(), ...(showSchema ? [] : [NoSchemaIntrospectionCustomRule])];
+  const formatError = graphQLErrorFormatter({ exposeInternals: exposesInternals(services.config), log });
   type Extra = { request: IncomingMessage; user?: User | null };
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       schema,
-      isProd: production,
+      isProd: !exposesInternals(services.config),
       onConnect: async (ctx) => {
         const user = await userOf(ctx.extra.request, services);
         if (!user) return false; // closes with 4403 Forbidden
@@ -49,7 +52,7 @@ export function graphqlWebSocketServer(schema: GraphQLSchema, services: ApiServi
           return [error as GraphQLError];
         }
         const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return showSchema ? errors : errors.map(withoutSuggestions);
         const contextValue: RequestContext & { services: ApiServices } = {
           user: ctx.extra.user ?? null,
           ip: ctx.extra.request.socket.remoteAddress ?? '',
@@ -57,6 +60,9 @@ export function graphqlWebSocketServer(schema: GraphQLSchema, services: ApiServi
         };
         return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
       },
+      // The same masking as over HTTP: domain errors keep their message, unplanned ones get an id.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
     },
     wss,
   );

@@ -13,8 +13,6 @@ import { bookingsInRange } from './dashboard.js';
 import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
 
 const MAX_PHOTOS = 10;
-/** Licence images and signature drawings come as data URLs in the PATCH body (the spec allows 150MB base64). */
-export const BOOKING_PATCH_BODY_LIMIT = '160mb';
 const PHOTO_PATH = /^\/customer-cars\/([0-9a-f-]{36})\/(before|after)\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
 
 const photoTypeOf = (value: unknown): PhotoType => {

@@ -9,9 +9,6 @@ import { listBookingStatuses, listServices, listVehicleTypes } from './queries.j
 import { serviceView } from './serviceView.js';
 import { BlobStore } from '../blobs/BlobStore.js';
 
-/** Service images arrive as data URLs inside JSON, far above the API's usual 1 MB. */
-export const SERVICE_BODY_LIMIT = '12mb';
-
 function serviceIdOf(param: unknown): number {
   const text = String(param);
   if (!/^\d{1,9}$/.test(text)) throw new DomainError('NOT_FOUND', catalogMessages.serviceNotFound);

@@ -8,7 +8,10 @@ const optionalUrl = z
   .optional();
 
 const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Production unless told otherwise: `npm start` is the product as customers meet it. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** GraphQL introspection and "Did you mean" hints: off in production unless set to true. */
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '']).optional().transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -55,6 +58,13 @@ const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Whether GraphQL answers introspection and suggests field names in its errors. */
+export const exposesSchema = (config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION'>): boolean =>
+  config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production';
+
+/** Whether answers may carry internal error messages and stacks (never in production). */
+export const exposesInternals = (config: Pick<Config, 'NODE_ENV'>): boolean => config.NODE_ENV !== 'production';
 
 /** A 256-bit key written as 64 hex digits or as base64 (standard or URL-safe); null otherwise. */
 export function decodeEncryptionKey(text: string): Buffer | null {

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** Only the booking wizard may be framed by other sites (its loader embeds it anywhere). */
+export const isFramable = (path: string): boolean => path.startsWith('/embed/');
+
+const pathOf = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://local').pathname;
+
+/**
+ * The headers every page and API answer carries. The policy allows no inline script and no
+ * script from elsewhere; images may be data: and blob: URLs (photo previews, signatures).
+ * Strict-Transport-Security only goes out over HTTPS, where a browser will honour it.
+ */
+export function securityHeaders(): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameSrc: ["'none'"],
+          frameAncestors: [(req) => (isFramable(pathOf(req)) ? '*' : "'none'")],
+        },
+      },
+      strictTransportSecurity: false,
+      xFrameOptions: false,
+      referrerPolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+    (req, res, next) => {
+      if (!isFramable(req.path)) res.set('X-Frame-Options', 'DENY');
+      if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      next();
+    },
+  ];
+}
