@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { inlineStyleSources } from './inlineStyles.js';
 
 /** Only the booking wizard may be framed by other sites (its loader embeds it anywhere). */
 export const isFramable = (path: string): boolean => path.startsWith('/embed/');
@@ -20,7 +21,7 @@ export function securityHeaders(): RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          styleSrc: ["'self'", ...inlineStyleSources],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../infra/testing/app';
+import { launchChromium } from '../../infra/testing/browser';
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+/** What the browser refused under the Content-Security-Policy, as it reports it to the page. */
+const violations: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: app.url });
+  await context.exposeFunction('reportCspViolation', (text: string) => void violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('the admin app under its Content-Security-Policy', { timeout: 60_000 }, () => {
+  it('signs in and shows every view without the browser refusing anything', async () => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Admin Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByLabel('Username').fill(app.adminUsername);
+    await dialog.getByLabel('Password').fill(app.adminPassword);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.isVisible()).toBe(true);
+
+    for (const view of ['Bookings', 'Services', 'Reports', 'Customers', 'Settings', 'Dashboard']) {
+      await nav.getByRole('button', { name: view }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    }
+    await nav.getByRole('button', { name: 'Bookings' }).click();
+    await page.getByRole('button', { name: 'New Booking' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+
+    // The live connection is part of the page too: it must have been allowed to open.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/graphql')))).toBe(true);
+    expect(violations).toEqual([]);
+  });
+});
