@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const folders = '{schema,services,projections,workers,web,infra}';
+
 export default defineConfig({
   resolve: {
     // type-graphql is CommonJS and loads graphql's CJS build; make every import
@@ -7,12 +9,25 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['{schema,services,projections,workers,web,infra}/**/*.{unit,int,e2e}.spec.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'web/dist/**'],
     // Integration files boot real servers (PGlite alone takes seconds); assertions, not timings, decide.
     testTimeout: 60_000,
-    // Builds web/dist once, before any file runs, for the browser tests that serve it.
-    globalSetup: ['infra/testing/globalSetup.ts'],
     hookTimeout: 120_000,
+    // One run, two tiers: `npx vitest run --project unit` never waits for the web build.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [`${folders}/**/*.unit.spec.{ts,tsx}`] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [`${folders}/**/*.{int,e2e}.spec.{ts,tsx}`],
+          // Builds web/dist once, before any of these files runs, for the browser tests that serve it.
+          globalSetup: ['infra/testing/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });

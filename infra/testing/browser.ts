@@ -14,10 +14,29 @@ export function launchChromium(): Promise<Browser> {
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Serious and critical axe-core findings on the page as it is now. React Aria's hidden live
- * announcer is left out: it briefly points at a dialog's button after the dialog closed.
+ * Resolves once no finite CSS animation or transition is running (endless ones, such as a spinner,
+ * never settle and are not waited for): what a person reads is the page at rest, not mid-fade.
+ */
+export async function animationsSettled(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const endless = animation.effect?.getComputedTiming().endTime === Infinity;
+        return endless || (animation.playState !== 'running' && !animation.pending);
+      }),
+    undefined,
+    { polling: 'raf', timeout: timeoutMs },
+  );
+}
+
+/**
+ * Serious and critical axe-core findings on the page at rest. Axe measures colours as drawn, so
+ * an element fading in (opacity below 1) would read as low contrast: it waits for animations to
+ * end first. React Aria's hidden live announcer is left out: it briefly points at a dialog's
+ * button after the dialog closed.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     type Violation = { id: string; impact: string; nodes: { html: string }[] };

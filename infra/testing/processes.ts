@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { repoRoot } from './app.js';
+import { until } from './until.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,20 +18,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** Whether nothing listens on the port any more. */
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 }
 
 /**
  * A redis-server of the test's own, with append-only persistence (as BullMQ's Redis must run in
  * production), that the test can stop and start again on the same port and data.
  */
-export async function privateRedis(): Promise<{ url: string; restart(downMs?: number): Promise<void>; stop(): Promise<void> }> {
+export async function privateRedis(): Promise<{ url: string; restart(): Promise<void>; stop(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'redis-'));
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
@@ -60,9 +64,10 @@ export async function privateRedis(): Promise<{ url: string; restart(downMs?: nu
   await start();
   return {
     url,
-    async restart(downMs = 500) {
+    /** Down, proven down (the port refuses connections), then up again on the same data. */
+    async restart() {
       await stop();
-      await new Promise((r) => setTimeout(r, downMs));
+      await until(() => refuses(port), `port ${port} to refuse connections`);
       await start();
     },
     async stop() {

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { until } from './until.js';
 
 /** A real graphql-ws client that presents a browser's cookie and Origin. */
 export function graphqlWsClient(baseUrl: string, options: { cookie?: string; origin?: string } = {}): Client {
@@ -52,6 +53,60 @@ export function take<T>(client: Client, query: string, count: number, timeoutMs 
       },
     );
   });
+}
+
+/** A subscription that keeps every result, for tests that must first know the server holds it. */
+export interface Feed<T> {
+  results: T[];
+  /**
+   * Repeats `probe` (a change this subscription reports) until a result arrives: from then on the
+   * server holds the subscription. graphql-ws has no acknowledgement of a subscribe of its own.
+   */
+  live(probe: () => Promise<unknown>, timeoutMs?: number): Promise<void>;
+  /** The first result, received or still to come, that `matches`. */
+  next(matches: (result: T) => boolean, what: string, timeoutMs?: number): Promise<T>;
+  dispose(): void;
+}
+
+export function feed<T>(client: Client, query: string): Feed<T> {
+  const results: T[] = [];
+  let failure: unknown = null;
+  const dispose = client.subscribe<T>(
+    { query },
+    {
+      next: (value) => {
+        if (value.errors) failure = Object.assign(new Error(value.errors[0]!.message), { errors: value.errors });
+        else results.push(value.data as T);
+      },
+      error: (error) => {
+        failure = error instanceof Error ? error : Object.assign(new Error('subscription failed'), { cause: error });
+      },
+      complete: () => {},
+    },
+  );
+  const check = <R>(value: R): R => {
+    if (failure) throw Object.assign(new Error('the subscription failed'), { cause: failure });
+    return value;
+  };
+  return {
+    results,
+    async live(probe, timeoutMs = 10_000) {
+      await until(
+        async () => {
+          if (check(results.length > 0)) return true;
+          await probe();
+          return false;
+        },
+        'the subscription to reach the server',
+        timeoutMs,
+        100,
+      );
+    },
+    next(matches, what, timeoutMs = 10_000) {
+      return until(() => check(results.find(matches)), what, timeoutMs);
+    },
+    dispose,
+  };
 }
 
 /** Opens a plain WebSocket and resolves with it once open, or rejects with the refusal. */

@@ -6,6 +6,7 @@ import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../../infra/testing/services.js';
+import { until } from '../../infra/testing/until.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
 import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { ProjectionRunner } from './ProjectionRunner.js';
@@ -50,11 +51,7 @@ async function createBookings(count: number) {
 
 async function caughtUp(name: string) {
   const head = await store.headPosition();
-  for (let i = 0; i < 200; i++) {
-    if ((await readCheckpoint(db.sql, name)) >= head) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`projection ${name} did not reach ${head}`);
+  await until(async () => (await readCheckpoint(db.sql, name)) >= head, `projection ${name} to reach ${head}`);
 }
 
 const rows = () => db.sql`select * from bookings order by id`;

@@ -3,6 +3,7 @@ import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../../infra/testing/services.js';
+import { until } from '../../infra/testing/until.js';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
 import type { Projector } from '../runner/Projector.js';
 
@@ -39,12 +40,11 @@ export async function projectorHarness(projectors: readonly Projector[]): Promis
         occurredAt: at,
       });
       const head = await store.headPosition();
-      for (let i = 0; i < 200; i++) {
-        const positions = await Promise.all(projectors.map((p) => readCheckpoint(pg.db.sql, p.name)));
-        if (positions.every((p) => p >= head)) return at;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`projections ${projectors.map((p) => p.name).join(', ')} did not catch up`);
+      await until(
+        async () => (await Promise.all(projectors.map((p) => readCheckpoint(pg.db.sql, p.name)))).every((p) => p >= head),
+        `projections ${projectors.map((p) => p.name).join(', ')} to reach position ${head}`,
+      );
+      return at;
     },
     async close() {
       await runner.stop();

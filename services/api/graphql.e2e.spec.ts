@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
-import { graphqlWsClient, openSocket, take } from '../../infra/testing/websocket.js';
+import { feed, graphqlWsClient, openSocket, take } from '../../infra/testing/websocket.js';
 import { createServices } from '../../infra/testing/catalog.js';
 
 let app: TestApp;
@@ -17,6 +17,7 @@ const input = {
   serviceIds: [3],
 };
 const createBooking = `mutation Create($input: CreateBookingInput!) { createBooking(input: $input) { id } }`;
+const updateNotes = `mutation Notes($id: ID!, $notes: String) { updateBooking(id: $id, input: { notes: $notes }) { id } }`;
 const deepIntrospection = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }`;
 
 beforeAll(async () => {
@@ -67,21 +68,23 @@ describe('GraphQL over HTTP', () => {
 describe('GraphQL over WebSocket (graphql-ws)', () => {
   it('delivers bookingChanged to a signed-in admin after createBooking, with the booking as the read model holds it', async () => {
     const client = graphqlWsClient(app.url, { cookie: admin.cookie });
+    const probe = await admin.graphql(createBooking, { input: { ...input, fullName: 'Pat Probe' } });
+    const changes = feed<{ bookingChanged: { kind: string; bookingId: string; booking: { fullName: string; status: string } } }>(
+      client,
+      `subscription { bookingChanged { kind bookingId booking { fullName status } } }`,
+    );
     try {
-      const received = take<{ bookingChanged: { kind: string; bookingId: string; booking: { fullName: string; status: string } } }>(
-        client,
-        `subscription { bookingChanged { kind bookingId booking { fullName status } } }`,
-        1,
-      );
-      await new Promise((r) => setTimeout(r, 300)); // let the subscription reach the server
+      let probes = 0;
+      await changes.live(() => admin.graphql(updateNotes, { id: probe.json.data.createBooking.id, notes: `probe ${++probes}` }));
       const created = await admin.graphql(createBooking, { input });
-      const [message] = await received;
-      expect(message!.bookingChanged).toEqual({
+      const message = await changes.next((m) => m.bookingChanged.bookingId === created.json.data.createBooking.id, 'the new booking');
+      expect(message.bookingChanged).toEqual({
         kind: 'CREATED',
         bookingId: created.json.data.createBooking.id,
         booking: { fullName: 'Sam Live', status: 'pending' },
       });
     } finally {
+      changes.dispose();
       await client.dispose();
     }
   });

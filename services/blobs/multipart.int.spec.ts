@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
+import { type ClientRequest, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../platform/errors.js';
@@ -151,19 +151,20 @@ describe('readPhotoUpload over HTTP', () => {
 
   it('settles with an error when the client goes away mid-upload', async () => {
     const settled = new Promise<unknown>((resolve) => {
+      let client: ClientRequest;
       const probe = createServer((req, res) => {
-        readPhotoUpload(req).then(resolve, resolve);
+        readPhotoUpload(req)
+          .then(resolve, resolve)
+          .finally(() => probe.close());
+        // The first bytes of the file are in: the upload is under way, and the client goes away.
+        req.once('data', () => client.destroy());
         res.on('close', () => undefined);
       });
       probe.listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;
-        const req = request({ port, host: '127.0.0.1', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '100000' } });
-        req.on('error', () => undefined);
-        req.write('--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabc');
-        setTimeout(() => {
-          req.destroy();
-          setTimeout(() => probe.close(), 50);
-        }, 50);
+        client = request({ port, host: '127.0.0.1', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '100000' } });
+        client.on('error', () => undefined);
+        client.write('--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabc');
       });
     });
     const outcome = await settled;

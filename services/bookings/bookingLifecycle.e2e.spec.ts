@@ -5,6 +5,7 @@ import { todayIn } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
 import { imageFixtures } from '../../infra/testing/fixtures/images/index.js';
+import { until } from '../../infra/testing/until.js';
 import { openSocket } from '../../infra/testing/websocket.js';
 
 let app: TestApp;
@@ -45,7 +46,8 @@ describe('editing a booking through PATCH /api/bookings/{id}', () => {
   it('changes only the details sent, records who did it, and keeps the earlier state readable as of a past instant', async () => {
     const booking = await newBooking({ address: '1 Chapel St' });
     const before = new Date().toISOString();
-    await new Promise((r) => setTimeout(r, 20));
+    // The edit must be stamped after `before`: wait until the clock has moved past it.
+    await until(() => new Date().toISOString() > before, 'the clock to pass the instant read');
     const patched = await admin.request('PATCH', `/api/bookings/${booking.id}`, { mobile: '0499 999 999', notes: 'Ring first' });
     expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({ mobile: '0499 999 999', notes: 'Ring first', address: '1 Chapel St', fullName: 'Jo Bloggs' });
@@ -81,11 +83,10 @@ describe('editing a booking through PATCH /api/bookings/{id}', () => {
     expect((await eventsOf(booking.id)).length).toBe(before);
 
     // Let the completion's reaction (invoice, then the text) finish before the next test counts events.
-    for (let i = 0; i < 200; i++) {
-      const [done] = await app.db.sql`select 1 from events where stream_id = ${`text-message-booking-completed-${booking.id}`} limit 1`;
-      if (done) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(
+      async () => (await app.db.sql`select 1 from events where stream_id = ${`text-message-booking-completed-${booking.id}`} limit 1`).length > 0,
+      "the completion's text to be recorded",
+    );
   });
 
   it('rejects unknown services and out-of-range model years with the spec messages and stores nothing', async () => {

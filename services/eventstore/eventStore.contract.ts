@@ -257,13 +257,19 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       it('delivers nothing more once closed', async () => {
         const head = await store.headPosition();
         const subscriber = subscribe(store, head, 10);
-        await store.append(stream('booking'), events(1), 'no_stream', context());
-        await vi.waitFor(() => expect(subscriber.events).toHaveLength(1), LIVE);
-        await subscriber.subscription.close();
-        await subscriber.subscription.done;
-        await store.append(stream('booking'), events(1), 'no_stream', context());
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        expect(subscriber.events).toHaveLength(1);
+        const witness = subscribe(store, head, 10);
+        try {
+          await store.append(stream('booking'), events(1), 'no_stream', context());
+          await vi.waitFor(() => expect(subscriber.events).toHaveLength(1), LIVE);
+          await subscriber.subscription.close();
+          await subscriber.subscription.done;
+          await store.append(stream('booking'), events(1), 'no_stream', context());
+          // A subscriber still open has it: the store has delivered this append, to all but the closed one.
+          await vi.waitFor(() => expect(witness.events).toHaveLength(2), LIVE);
+          expect(subscriber.events).toHaveLength(1);
+        } finally {
+          await witness.subscription.close();
+        }
       });
 
       it('delivers an append that began first and committed last to a subscriber already past later positions', async () => {

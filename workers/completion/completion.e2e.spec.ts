@@ -12,6 +12,7 @@ import { createServices } from '../../infra/testing/catalog.js';
 import { type FakeTwilio, startFakeTwilio } from '../../infra/testing/fakeTwilio.js';
 import { privateRedis, workerProcess } from '../../infra/testing/processes.js';
 import { redisUrl } from '../../infra/testing/services.js';
+import { until as waitUntil } from '../../infra/testing/until.js';
 import { BullMqJobQueue } from '../queue/BullMqJobQueue.js';
 import { Reactor } from '../reactor/Reactor.js';
 import { completionReactions } from './reactions.js';
@@ -22,15 +23,7 @@ import { completionReactions } from './reactions.js';
 const quiet = () => {};
 const encryptionKey = randomBytes(32).toString('base64');
 
-async function until<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = <T>(check: () => Promise<T>, what: string, timeoutMs = 60_000) => waitUntil(check, what, timeoutMs, 100);
 
 interface Harness {
   app: TestApp;
@@ -85,6 +78,21 @@ const invoiceOf = async (h: Harness, bookingId: string) =>
     (i) => i.bookingId === bookingId,
   );
 const textsTo = (h: Harness, mobile: string) => h.fake.requests.filter((r) => r.form.To === e164(mobile));
+
+/**
+ * Nothing left to happen: the reactor has reacted to every event, no job waits or runs, and no
+ * job appended an event while that was being checked.
+ */
+async function settled(h: Harness, queues: Queue[]): Promise<boolean> {
+  const head = await h.app.store.headPosition();
+  const [checkpoint] = await h.app.db.sql`select position from projection_checkpoints where name = 'reactor'`;
+  if (!checkpoint || Number(checkpoint.position) < head) return false;
+  for (const queue of queues) {
+    const counts = await queue.getJobCounts('active', 'wait', 'delayed', 'prioritized', 'waiting-children');
+    if (Object.values(counts).some((n) => n > 0)) return false;
+  }
+  return (await h.app.store.headPosition()) === head;
+}
 
 function startWorkerIn(h: Harness): Promise<RunningApp> {
   return startApp(h.app.config, { roles: ['worker'], db: h.app.db, log: quiet });
@@ -209,7 +217,7 @@ describe('completing a booking with BullMQ on Redis', () => {
     await new Reactor(h.app.db, h.app.store, new BullMqJobQueue(url, h.app.config.QUEUE_PREFIX), completionReactions).replayFromStart();
     const replaying = await startWorkerIn(h);
     await until(async () => ((await queues[1]!.getJobCounts('completed')).completed ?? 0) > 0, 'the replayed text job to finish');
-    await new Promise((r) => setTimeout(r, 500));
+    await until(() => settled(h, queues), 'the reactor and both queues to have nothing left to do');
     await replaying.close();
     for (const queue of queues) await queue.close();
 
@@ -245,15 +253,14 @@ describe('completing a booking with BullMQ on Redis', () => {
       h.fake.rejectNumber(e164(mobile));
       const booking = await completeBooking(h, { mobile });
       await until(async () => (await textEvents(h, booking.id)).includes('TextMessageFailed'), 'the failure');
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(await textEvents(h, booking.id)).toEqual(['TextMessageSendStarted', 'TextMessageFailed']);
-      expect(textsTo(h, mobile)).toHaveLength(1);
-      expect((await invoiceOf(h, booking.id))?.status).toBe('paid');
-
+      // Parked as failed, the job is done with: no retry can follow, so what is recorded now is final.
       const failed = await until(async () => {
         const response = await h.admin.graphql('{ failedJobs { queue id reason } }');
         return (response.json.data.failedJobs as { queue: string; id: string; reason: string }[]).find((j) => j.id === `sms-booking-completed-${booking.id}`);
       }, 'the failed job to be listed');
+      expect(await textEvents(h, booking.id)).toEqual(['TextMessageSendStarted', 'TextMessageFailed']);
+      expect(textsTo(h, mobile)).toHaveLength(1);
+      expect((await invoiceOf(h, booking.id))?.status).toBe('paid');
       expect(failed.queue).toBe('sms');
 
       h.fake.reset();

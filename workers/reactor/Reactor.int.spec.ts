@@ -5,6 +5,7 @@ import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { migrateCheckpoints } from '@detailing/services/platform/checkpoints';
 import { freshPostgres, redisUrl } from '../../infra/testing/services.js';
+import { until } from '../../infra/testing/until.js';
 import { BullMqJobQueue } from '../queue/BullMqJobQueue.js';
 import { InProcessJobQueue } from '../queue/InProcessJobQueue.js';
 import { type JobQueue, PermanentJobError, type RunningJob } from '../queue/JobQueue.js';
@@ -36,14 +37,6 @@ async function ping(stream: string) {
     causationId: null,
     occurredAt: new Date().toISOString(),
   });
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string) {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 type Make = () => Promise<{ queue: JobQueue; dedupes: boolean }>;
@@ -114,7 +107,10 @@ describe.each(queues)('the reactor with %s', (_name, make) => {
     await reactor.replayFromStart();
     await reactor.start();
     await until(async () => Number((await db.sql`select position from projection_checkpoints where name = 'reactor'`)[0]!.position) >= (await store.headPosition()), 'the replay');
-    await new Promise((r) => setTimeout(r, 200));
+    // The replayed job is enqueued (or refused) by now. A job enqueued after it has run only once
+    // the queue got past it: then a second run, had the queue accepted one, has started.
+    await ping(`after-${tag}`);
+    await until(() => runs.includes(`pong-after-${tag}`), 'a job enqueued after the replay to run');
     expect(runs.filter((id) => id === `pong-replayed-${tag}`)).toHaveLength(dedupes ? 1 : 2);
     await reactor.stop();
     await queue.close();

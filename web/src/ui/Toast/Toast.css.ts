@@ -44,6 +44,10 @@ export const toast = recipe({
       borderRadius: vars.radius.md,
       boxShadow: vars.shadow.md,
       animation: `${enter} 180ms ease-out`,
+      '@media': {
+        // People who ask for less motion get the toast at once, fully opaque.
+        '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      },
     },
   ],
   variants: {

@@ -1,0 +1,38 @@
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../infra/testing/app';
+import { launchChromium } from '../../../../infra/testing/browser';
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+
+const toasts = () => page.getByRole('region', { name: /notifications/i });
+const animationName = () => toasts().locator('[data-variant]').evaluate((el) => getComputedStyle(el).animationName);
+
+describe('a toast in a real browser', () => {
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await launchChromium();
+    page = await (await browser.newContext({ baseURL: app.url, reducedMotion: 'no-preference' })).newPage();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('fades in, and appears at once, fully opaque, for a person who asked for less motion', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Admin Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByLabel('Username').fill(app.adminUsername);
+    await dialog.getByLabel('Password').fill(`${app.adminPassword}-wrong`);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => toasts().getByText('Login failed').isVisible()).toBe(true);
+
+    expect(await animationName()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animationName()).toBe('none');
+    expect(await toasts().locator('[data-variant]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+});
