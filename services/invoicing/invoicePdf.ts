@@ -32,26 +32,33 @@ function drawableImage(bytes: Uint8Array | null | undefined): Buffer | null {
  * Measures with the document's current font and size.
  */
 function breakLongWords(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  const widths = new Map<string, number>();
+  const widthOf = (s: string) => {
+    let measured = widths.get(s);
+    if (measured === undefined) widths.set(s, (measured = doc.widthOfString(s)));
+    return measured;
+  };
   return text.replace(/\S{2,}/g, (word) => {
     if (doc.widthOfString(word) <= width) return word;
     const pieces: string[] = [];
-    let piece = '';
+    let start = 0;
     let previous = '';
     let used = 0;
-    for (const character of word) {
+    for (let i = 0; i < word.length; ) {
+      const character = String.fromCodePoint(word.codePointAt(i)!);
       // The character's advance and its kerning with the one before: exactly what it adds.
-      let advance = doc.widthOfString(previous + character) - doc.widthOfString(previous);
-      if (piece && used + advance > width) {
-        pieces.push(piece);
-        piece = '';
-        advance = doc.widthOfString(character);
+      let advance = widthOf(previous + character) - widthOf(previous);
+      if (i > start && used + advance > width) {
+        pieces.push(word.slice(start, i));
+        start = i;
+        advance = widthOf(character);
         used = 0;
       }
-      piece += character;
       previous = character;
       used += advance;
+      i += character.length;
     }
-    pieces.push(piece);
+    pieces.push(word.slice(start));
     return pieces.join('\n');
   });
 }
