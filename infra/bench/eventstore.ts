@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import type { CommandContext } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
-import type { Database } from '@detailing/services/platform/database';
+import { freshPostgres } from '../testing/services.js';
+import { type BenchOptions, type Figure, withRatio } from './figures.js';
 
-const APPENDS_PER_RUN = 2_000;
-const WARM_UP_APPENDS = 64;
 const STREAMS_PER_WRITER = 4;
 const SCRATCH_TABLE = 'bench_raw_inserts';
 
@@ -15,35 +12,40 @@ type Operation = (writer: number, index: number) => Promise<unknown>;
 
 /**
  * Append throughput of the SQL event store beside plain single-row INSERTs on the same database,
- * with 1 and with 8 concurrent writers. It writes `bench-*` streams into the events table, so give
- * it a scratch database.
+ * with 1 and with 8 concurrent writers, on a fresh database of its own.
  */
-export async function benchEventStore(db: Database): Promise<string[]> {
-  const store = new SqlEventStore(db);
-  await store.migrate();
-  await db.sql.unsafe(
-    `create table if not exists ${SCRATCH_TABLE} (id bigserial primary key, stream_id text not null, data jsonb not null)`,
-  );
-  const lines = [`event store on ${db.kind}: ${APPENDS_PER_RUN} single-event appends per run`];
+export async function benchEventStore({ quick }: BenchOptions): Promise<Figure[]> {
+  const appends = quick ? 200 : 2_000;
+  const warmUp = quick ? 16 : 64;
+  const { db, drop } = await freshPostgres();
   try {
+    const store = new SqlEventStore(db);
+    await store.migrate();
+    await db.sql.unsafe(`create table ${SCRATCH_TABLE} (id bigserial primary key, stream_id text not null, data jsonb not null)`);
     const rawInsert: Operation = (writer, index) =>
       db.sql`insert into ${db.sql(SCRATCH_TABLE)} (stream_id, data) values (${`raw-${writer}`}, ${db.sql.json({ index })})`;
-    const warmUp = storeAppender(store);
-    await run(8, WARM_UP_APPENDS, rawInsert);
-    await run(8, WARM_UP_APPENDS, warmUp);
+    await run(8, warmUp, rawInsert);
+    await run(8, warmUp, storeAppender(store));
 
-    for (const writers of [1, 8]) {
-      const raw = await run(writers, APPENDS_PER_RUN, rawInsert);
-      const appended = await run(writers, APPENDS_PER_RUN, storeAppender(store));
-      lines.push(
-        `${String(writers).padStart(2)} writer${writers === 1 ? ' ' : 's'}: ` +
-          `event store ${rate(appended)} events/s   raw insert ${rate(raw)} rows/s   ratio ${(appended / raw).toFixed(2)}`,
+    const figures: Figure[] = [];
+    for (const [key, writers] of [['append.single', 1], ['append.writers8', 8]] as const) {
+      const raw = await run(writers, appends, rawInsert);
+      const appended = await run(writers, appends, storeAppender(store));
+      figures.push(
+        withRatio({
+          key,
+          label: `event store appends, ${writers === 1 ? '1 writer' : `${writers} concurrent writers`} (baseline: raw single-row INSERT)`,
+          value: appended,
+          unit: 'events/s',
+          baseline: raw,
+          note: `${appends} single-event appends on ${db.kind}`,
+        }),
       );
     }
+    return figures;
   } finally {
-    await db.sql.unsafe(`drop table if exists ${SCRATCH_TABLE}`);
+    await drop();
   }
-  return lines;
 }
 
 /** Each writer appends single-event commands round-robin to its own streams, at their exact versions. */
@@ -78,18 +80,4 @@ function context(): CommandContext {
     causationId: null,
     occurredAt: new Date().toISOString(),
   };
-}
-
-function rate(perSecond: number): string {
-  return Math.round(perSecond).toLocaleString('en').padStart(7);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { freshPostgres } = await import('../testing/services.js');
-  const { db, drop } = await freshPostgres();
-  try {
-    for (const line of await benchEventStore(db)) console.log(line);
-  } finally {
-    await drop();
-  }
 }

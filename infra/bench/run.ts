@@ -1,43 +1,101 @@
+import { performance } from 'node:perf_hooks';
 import { benchCompletion } from './completion.js';
 import { benchEventStore } from './eventstore.js';
+import type { BenchOptions, BenchSection, Figure } from './figures.js';
 import { benchSubscriptionLatency } from './latency.js';
+import { benchLongText } from './longText.js';
 import { benchReplay } from './replay.js';
+import { checkFigure, figureLine, figuresJson } from './report.js';
 import { benchWebBundle } from './webBundle.js';
-import { startTestApp } from '../testing/app.js';
-import { freshPostgres } from '../testing/services.js';
 
-// npm run bench: figures from one run on one PostgreSQL (a fresh database per part). Bounded in count.
-const sections: [string, () => Promise<string[]>][] = [
-  ['Event store appends', async () => withDatabase(benchEventStore)],
-  ['Projection replay', async () => withDatabase((db) => benchReplay(db))],
-  [
-    'Live update latency',
-    async () => {
-      const app = await startTestApp();
-      try {
-        return await benchSubscriptionLatency(app);
-      } finally {
-        await app.close();
-      }
-    },
-  ],
-  ['Completion to invoice', () => benchCompletion()],
-  ['Web bundle', () => benchWebBundle()],
+const USAGE = `npm run bench [-- [--quick] [--json] [section ...]]
+  --quick   small sizes: the whole run takes under two minutes
+  --json    only one JSON object on stdout, keyed by figure; progress goes to stderr
+  section   run only the sections whose name or title contains one of these words`;
+
+// Each section starts what it needs (a fresh database, a whole app) and stops it again.
+const sections: { name: string; title: string; run: BenchSection }[] = [
+  { name: 'appends', title: 'Event store appends', run: benchEventStore },
+  { name: 'replay', title: 'Projection replay', run: benchReplay },
+  { name: 'latency', title: 'Live update latency', run: benchSubscriptionLatency },
+  { name: 'completion', title: 'Completion to invoice', run: benchCompletion },
+  { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
+  { name: 'web', title: 'Web bundle', run: webBundle },
 ];
 
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof freshPostgres>>['db']) => Promise<T>): Promise<T> {
-  const pg = await freshPostgres();
-  try {
-    return await work(pg.db);
-  } finally {
-    await pg.drop();
-  }
+/** benchWebBundle reports a line of text; its figures are read from it until it returns figures itself. */
+async function webBundle(): Promise<Figure[]> {
+  const results: readonly (string | Figure)[] = await benchWebBundle();
+  return results.flatMap((result) => (typeof result === 'string' ? webBundleFigures(result) : [result]));
 }
 
-const only = process.argv.slice(2);
-for (const [title, run] of sections) {
-  if (only.length && !only.some((o) => title.toLowerCase().includes(o.toLowerCase()))) continue;
-  console.log(`\n${title}`);
-  for (const line of await run()) console.log(`  ${line}`);
+function webBundleFigures(line: string): Figure[] {
+  const match = /initial JavaScript: ([\d.]+) KB gzip \(([\d.]+) KB raw\) in (\d+) files/.exec(line);
+  if (!match) throw new Error(`unexpected web bundle report: ${line}`);
+  return [
+    { key: 'web.admin.initialJsKbGzip', label: 'admin app initial JavaScript, gzip', value: Number(match[1]), unit: 'KB' },
+    { key: 'web.admin.initialJsKbRaw', label: 'admin app initial JavaScript, raw', value: Number(match[2]), unit: 'KB' },
+    { key: 'web.admin.initialJsFiles', label: 'admin app initial JavaScript files', value: Number(match[3]), unit: 'files' },
+  ];
 }
-process.exit(0);
+
+function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {
+  const flags = args.filter((a) => a.startsWith('-'));
+  const unknown = flags.filter((f) => f !== '--quick' && f !== '--json');
+  if (unknown.length) fail(`unknown option ${unknown.join(' ')}`);
+  const filters = args.filter((a) => !a.startsWith('-')).map((a) => a.toLowerCase());
+  const matches = (section: (typeof sections)[number], filter: string) =>
+    section.name.includes(filter) || section.title.toLowerCase().includes(filter);
+  const unmatched = filters.filter((filter) => !sections.some((section) => matches(section, filter)));
+  if (unmatched.length) fail(`no section matches ${unmatched.join(', ')}; sections: ${sections.map((s) => s.name).join(', ')}`);
+  return {
+    options: { quick: flags.includes('--quick') },
+    json: flags.includes('--json'),
+    chosen: filters.length ? sections.filter((section) => filters.some((filter) => matches(section, filter))) : sections,
+  };
+}
+
+function fail(message: string): never {
+  process.stderr.write(`bench: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const { options, json, chosen } = parseArguments(process.argv.slice(2));
+const writeStdout = process.stdout.write.bind(process.stdout);
+// With --json, stdout carries the report alone: whatever a section or a library prints goes to stderr.
+if (json) process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+const report = (line: string) => (json ? process.stderr.write(`${line}\n`) : writeStdout(`${line}\n`));
+
+const figures: Figure[] = [];
+const failed: string[] = [];
+const runStarted = performance.now();
+for (const section of chosen) {
+  report(`\n${section.title}`);
+  const started = performance.now();
+  try {
+    const sectionFigures = await section.run(options);
+    for (const figure of sectionFigures) {
+      checkFigure(figure);
+      if (figures.some((other) => other.key === figure.key)) throw new Error(`another section already reported ${figure.key}`);
+    }
+    for (const figure of sectionFigures) report(`  ${figureLine(figure)}`);
+    figures.push(...sectionFigures);
+  } catch (error) {
+    failed.push(section.name);
+    process.stderr.write(`bench section "${section.name}" (${section.title}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.stderr.write(`[bench] ${section.name}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+process.stderr.write(`[bench] ${options.quick ? 'quick ' : ''}run: ${((performance.now() - runStarted) / 1000).toFixed(1)} s\n`);
+if (failed.length) process.stderr.write(`bench: ${failed.length} section(s) failed: ${failed.join(', ')}\n`);
+
+let output = '';
+let code = failed.length ? 1 : 0;
+try {
+  if (json) output = `${figuresJson(figures)}\n`;
+} catch (error) {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  code = 1;
+}
+// Open pools and sockets of the sections must not keep the process alive; exit once stdout has the report.
+writeStdout(output, () => process.exit(code));

@@ -24,6 +24,21 @@ async function textOf(pdf: Buffer): Promise<string> {
   return (await run('pdftotext', ['-layout', file, '-'])).stdout;
 }
 
+/** The text in drawing order (pdftotext -raw), with every space and line break taken out. */
+async function runningTextOf(pdf: Buffer): Promise<string> {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, pdf);
+  return (await run('pdftotext', ['-raw', file, '-'])).stdout.replace(/\s+/g, '');
+}
+
+/** The right edge of the rightmost word on any page, in points (pdftotext -bbox). */
+async function rightmostWordEdge(pdf: Buffer): Promise<number> {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, pdf);
+  const html = (await run('pdftotext', ['-bbox', file, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+  return Math.max(...[...html.matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1])));
+}
+
 async function imageCount(pdf: Buffer): Promise<number> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
   await writeFile(file, pdf);
@@ -124,6 +139,26 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Line 60');
     expect(text).toContain('\f');
     expect(text).toMatch(/Subtotal\s+\$60\.00/);
+  });
+
+  it('keeps every character of a 5,000-character unbroken name, item name and note, inside the page margins', async () => {
+    const word = 'Wolfeschlegelsteinhausenbergerdorff';
+    const name = `Jo ${word.repeat(143)}`;
+    const itemName = `Wash${'W'.repeat(5000)}`;
+    const notes = `Note: ${'e.'.repeat(2500)}`;
+    const pdf = await renderInvoicePdf(
+      invoice({
+        customer: { ...invoice().customer, name },
+        items: [{ name: itemName, description: '', quantity: 1, unitPriceCents: 100, totalCents: 100, serviceId: null }],
+        subtotalCents: 100,
+        totalCents: 100,
+        notes,
+      }),
+    );
+    const text = await runningTextOf(pdf);
+    for (const typed of [name, itemName, notes]) expect(text).toContain(typed.replace(/\s+/g, ''));
+    // A4 is 595.28 points wide with 50-point margins.
+    expect(await rightmostWordEdge(pdf)).toBeLessThanOrEqual(595.28 - 50 + 0.5);
   });
 
   it('names the file after the document type and number', () => {

@@ -25,6 +25,44 @@ function drawableImage(bytes: Uint8Array | null | undefined): Buffer | null {
   return png || jpeg ? Buffer.from(bytes) : null;
 }
 
+/**
+ * pdfkit breaks a word wider than its line by measuring the rest of the word again after every
+ * line, so its time grows with the square of the word's length (a 20,000-character name took
+ * 0.4 s). Such words are cut here, in one pass, into pieces that fit the line, each on its own line.
+ * Measures with the document's current font and size.
+ */
+function breakLongWords(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  const widths = new Map<string, number>();
+  const widthOf = (s: string) => {
+    let measured = widths.get(s);
+    if (measured === undefined) widths.set(s, (measured = doc.widthOfString(s)));
+    return measured;
+  };
+  return text.replace(/\S{2,}/g, (word) => {
+    if (doc.widthOfString(word) <= width) return word;
+    const pieces: string[] = [];
+    let start = 0;
+    let previous = '';
+    let used = 0;
+    for (let i = 0; i < word.length; ) {
+      const character = String.fromCodePoint(word.codePointAt(i)!);
+      // The character's advance and its kerning with the one before: exactly what it adds.
+      let advance = widthOf(previous + character) - widthOf(previous);
+      if (i > start && used + advance > width) {
+        pieces.push(word.slice(start, i));
+        start = i;
+        advance = widthOf(character);
+        used = 0;
+      }
+      previous = character;
+      used += advance;
+      i += character.length;
+    }
+    pieces.push(word.slice(start));
+    return pieces.join('\n');
+  });
+}
+
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
@@ -51,6 +89,9 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
   const top = doc.page.margins.top;
+  // Everything a person typed, at the current font and size (see breakLongWords).
+  const typed = (text: string, x: number, at: number, textWidth: number) =>
+    doc.text(breakLongWords(doc, text, textWidth), x, at, { width: textWidth });
 
   const logo = drawableImage(options.logo);
   if (logo) {
@@ -73,7 +114,7 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
   const block = (title: string, lines: (string | null | undefined)[], x: number) => {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, blocksTop, { width: columnWidth });
     doc.moveDown(0.3).font('Helvetica').fontSize(10);
-    for (const line of lines) if (line) doc.text(line, x, doc.y, { width: columnWidth });
+    for (const line of lines) if (line) typed(line, x, doc.y, columnWidth);
     return doc.y;
   };
   const b = invoice.business;
@@ -103,12 +144,16 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
       y = doc.page.margins.top;
     }
     const rowTop = y;
-    doc.fillColor(INK).fontSize(10).text(item.name || item.description || '-', left, rowTop, { width: serviceWidth });
+    doc.fillColor(INK).fontSize(10);
+    typed(item.name || item.description || '-', left, rowTop, serviceWidth);
     const details = [
       item.name && item.description ? item.description : null,
       item.quantity !== 1 ? `${item.quantity} × ${formatCents(item.unitPriceCents)}` : null,
     ].filter(Boolean);
-    if (details.length) doc.fillColor(MUTED).fontSize(9).text(details.join(' · '), left, doc.y, { width: serviceWidth });
+    if (details.length) {
+      doc.fillColor(MUTED).fontSize(9);
+      typed(details.join(' · '), left, doc.y, serviceWidth);
+    }
     const rowBottom = doc.y;
     doc.fillColor(INK).fontSize(10).text(formatCents(item.totalCents), right - amountWidth, rowTop, { width: amountWidth, align: 'right' });
     y = Math.max(rowBottom, doc.y) + 6;
@@ -132,7 +177,8 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
   }
 
   if (invoice.notes) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(invoice.notes, left, y + 20, { width });
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    typed(invoice.notes, left, y + 20, width);
   }
 
   doc.end();
