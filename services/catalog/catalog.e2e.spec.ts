@@ -189,15 +189,49 @@ describe('services', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('shows the public only active services, with showOnBookingForm for the wizard to filter, and the admin every one', async () => {
-    const hidden = await createService({ name: 'Seasonal Special', active: false });
-    const publicList = await anonymous.request('GET', '/api/services');
-    expect(publicList.status).toBe(200);
-    expect(publicList.json.map((s: { id: number }) => s.id)).not.toContain(hidden.id);
-    expect(publicList.json.every((s: { active: boolean }) => s.active)).toBe(true);
-    expect(publicList.json[0]).toHaveProperty('showOnBookingForm');
-    const adminList = await admin.request('GET', '/api/admin/services');
-    expect(adminList.json.find((s: { id: number }) => s.id === hidden.id)).toMatchObject({ name: 'Seasonal Special', active: false });
+  it('shows the public and customers only services offered on the booking form, with the public fields only', async () => {
+    const inactive = await createService({ name: 'Seasonal Special', active: false });
+    const hidden = await createService({ name: 'Fleet Wash', showOnBookingForm: false });
+    const offered = await createService({ name: 'Offered Wash' });
+    for (const session of [anonymous, customer]) {
+      const list = await session.request('GET', '/api/services');
+      expect(list.status).toBe(200);
+      const ids = list.json.map((s: { id: number }) => s.id);
+      expect(ids).toContain(offered.id);
+      expect(ids).not.toContain(inactive.id);
+      expect(ids).not.toContain(hidden.id);
+      expect(list.json.find((s: { id: number }) => s.id === offered.id)).toEqual({
+        id: offered.id,
+        name: 'Offered Wash',
+        description: service.description,
+        priceSedanHatch: 89.5,
+        priceSuv5: 99,
+        priceSuv7: 109.99,
+        priceUte: 119,
+        priceSedanHatch2025: 95,
+        priceSuv52025: 0,
+        priceSuv72025: 0,
+        priceUte2025: 0,
+        priceSedanHatchPre2025: 0,
+        priceSuv5Pre2025: 0,
+        priceSuv7Pre2025: 0,
+        priceUtePre2025: 0,
+        durationHours: 2.5,
+        active: true,
+        showOnBookingForm: true,
+        serviceImage: null,
+      });
+    }
+  });
+
+  it('gives an admin every service not deleted, with all fields, on GET /api/services as on /api/admin/services', async () => {
+    const inactive = await createService({ name: 'Winter Special', active: false });
+    const hidden = await createService({ name: 'Dealer Prep', showOnBookingForm: false });
+    const list = await admin.request('GET', '/api/services');
+    expect(list.status).toBe(200);
+    expect(list.json).toEqual((await admin.request('GET', '/api/admin/services')).json);
+    expect(list.json.find((s: { id: number }) => s.id === inactive.id)).toMatchObject({ name: 'Winter Special', active: false, deleted: false, createdAt: expect.any(String) });
+    expect(list.json.find((s: { id: number }) => s.id === hidden.id)).toMatchObject({ name: 'Dealer Prep', showOnBookingForm: false });
   });
 
   it('deletes a service: gone from both lists, yet still found by id with its name for old bookings', async () => {
@@ -362,6 +396,37 @@ describe('GraphQL catalog', () => {
     const afterDelete = await admin.graphql(`query ($id: Int!) { service(id: $id) { name deleted } }`, { id });
     expect(afterDelete.json.data.service).toEqual({ name: 'Paint Correction', deleted: true });
     expect((await anonymous.graphql(`query ($id: Int!) { service(id: $id) { name } }`, { id })).json.data.service).toBeNull();
+  });
+
+  it('lists for the public only services offered on the booking form; for an admin every active one, or every one with includeInactive', async () => {
+    const inactive = await createService({ name: 'Gql Inactive', active: false });
+    const hidden = await createService({ name: 'Gql Hidden', showOnBookingForm: false });
+    const ids = async (session: HttpSession, query: string) => {
+      const response = await session.graphql(query);
+      expect(response.json.errors).toBeUndefined();
+      return response.json.data.services.map((s: { id: number }) => s.id);
+    };
+    for (const session of [anonymous, customer]) {
+      const offered = await ids(session, '{ services { id } }');
+      expect(offered).toContain(1);
+      expect(offered).not.toContain(inactive.id);
+      expect(offered).not.toContain(hidden.id);
+      const one = await session.graphql('query ($id: Int!) { service(id: $id) { id } }', { id: hidden.id });
+      expect(one.json.data.service).toBeNull();
+    }
+    const active = await ids(admin, '{ services { id } }');
+    expect(active).toContain(hidden.id);
+    expect(active).not.toContain(inactive.id);
+    expect(await ids(admin, '{ services(includeInactive: true) { id } }')).toEqual(expect.arrayContaining([hidden.id, inactive.id]));
+  });
+
+  it.each(['deleted', 'createdAt', 'updatedAt'])('refuses the bookkeeping field %s to the public (UNAUTHENTICATED) and customers (FORBIDDEN)', async (field) => {
+    const query = `{ services { id ${field} } }`;
+    expect((await anonymous.graphql(query)).json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await customer.graphql(query)).json.errors[0].extensions.code).toBe('FORBIDDEN');
+    const asAdmin = await admin.graphql(query);
+    expect(asAdmin.json.errors).toBeUndefined();
+    expect(asAdmin.json.data.services[0]).toHaveProperty(field);
   });
 
   it('answers a bad service with BAD_USER_INPUT and the spec message, storing nothing', async () => {

@@ -41,10 +41,15 @@ const toService = (r: Row): ServiceRecord => ({
   updatedAt: (r.updated_at as Date).toISOString(),
 });
 
-/** Services not deleted, by id; inactive ones only when asked for (management screens). */
-export async function listServices(sql: Sql, options: { includeInactive: boolean }): Promise<ServiceRecord[]> {
-  const rows = await sql`
-    select * from services where not deleted ${options.includeInactive ? sql`` : sql`and active`} order by id`;
+/**
+ * Which services a list holds, never deleted ones: `bookable` what the public booking form offers
+ * (active and shown on it), `active` what staff book from, `all` what management screens edit.
+ */
+export type ServiceListScope = 'bookable' | 'active' | 'all';
+
+export async function listServices(sql: Sql, scope: ServiceListScope): Promise<ServiceRecord[]> {
+  const filter = scope === 'all' ? sql`` : scope === 'active' ? sql`and active` : sql`and active and show_on_booking_form`;
+  const rows = await sql`select * from services where not deleted ${filter} order by id`;
   return rows.map(toService);
 }
 
