@@ -68,7 +68,7 @@ const adminOperations: Operation[] = [
   ['removeBookingPhoto', 'mutation($id: ID!) { removeBookingPhoto(id: $id, photoType: before, path: "/customer-cars/x") { id } }', () => ({ id: B() })],
   ['services(includeInactive)', '{ services(includeInactive: true) { id } }'],
   ['Service.deleted', '{ services { id deleted } }'],
-  ['Service.createdAt', '{ services { id createdAt } }'],
+  ['Service.createdAt', '{ service(id: 1) { id createdAt } }'],
   ['Service.updatedAt', '{ services { id updatedAt } }'],
   ['createService', 'mutation { createService(input: { name: "Gql service", description: "Made over GraphQL", priceSedanHatch: 10, priceSuv5: 10, priceSuv7: 10, priceUte: 10 }) { id } }'],
   ['updateService', 'mutation($id: Int!) { updateService(id: $id, input: { name: "Gql renamed" }) { id } }', () => ({ id: serviceId })],

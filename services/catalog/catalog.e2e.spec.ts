@@ -4,6 +4,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { starterServices } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createUser } from '../identity/users.js';
 import { findServicesByIds, isConfiguredStatus } from './queries.js';
@@ -89,11 +90,15 @@ describe('admin-only catalog paths', () => {
 });
 
 describe('services', () => {
-  it('creates a service with 201, numbering services 1, 2, 3 and answering in dollars with the defaults filled in', async () => {
+  const firstNew = starterServices.length + 1;
+  let created: number;
+
+  it("creates a service with 201, numbering on after the starter catalog's and answering in dollars with the defaults filled in", async () => {
     const first = await admin.request('POST', '/api/services', service);
     expect(first.status).toBe(201);
+    created = first.json.id;
     expect(first.json).toEqual({
-      id: 1,
+      id: firstNew,
       name: 'Full Detail',
       description: 'Inside and out, hand finished',
       priceSedanHatch: 89.5,
@@ -116,12 +121,12 @@ describe('services', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await createService({ name: 'Second' })).id).toBe(2);
-    expect((await createService({ name: 'Third' })).id).toBe(3);
+    expect((await createService({ name: 'Second' })).id).toBe(firstNew + 1);
+    expect((await createService({ name: 'Third' })).id).toBe(firstNew + 2);
   });
 
   it('keeps prices as integer cents in the read model', async () => {
-    const [record] = await findServicesByIds(app.db.sql, [1]);
+    const [record] = await findServicesByIds(app.db.sql, [created]);
     expect(record).toMatchObject({ priceSedanHatch: 8950, priceSuv7: 10999, priceSedanHatch2025: 9500 });
   });
 
@@ -299,7 +304,7 @@ describe('booking statuses', () => {
     { id: 'create_paid_invoice', name: 'Create Paid Invoice', label: 'Create Paid Invoice', description: '' },
   ];
 
-  it('lists the seven statuses of 000 §4 before any are saved', async () => {
+  it('lists the seven statuses of 000 §4, saved by the starter catalog', async () => {
     expect(await admin.request('GET', '/api/settings/statuses')).toMatchObject({ status: 200, json: defaults });
   });
 
@@ -330,14 +335,15 @@ describe('booking statuses', () => {
 });
 
 describe('vehicle types', () => {
-  it('lists the four defaults to anyone, without any command having run', async () => {
+  it('lists the four of the spec to anyone, created by the starter catalog under their fixed ids', async () => {
     const response = await anonymous.request('GET', '/api/vehicle-types');
     expect(response.status).toBe(200);
+    const created = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
     expect(response.json).toEqual([
-      { id: 'sedan-hatch', name: 'Sedan/Hatch', description: null, isActive: true, createdAt: null },
-      { id: 'suv-5-seater', name: 'SUV 5 Seater', description: null, isActive: true, createdAt: null },
-      { id: 'suv-7-seater', name: 'SUV 7 Seater', description: null, isActive: true, createdAt: null },
-      { id: 'ute', name: 'UTE', description: null, isActive: true, createdAt: null },
+      { id: 'sedan-hatch', name: 'Sedan/Hatch', description: null, isActive: true, createdAt: created },
+      { id: 'suv-5-seater', name: 'SUV 5 Seater', description: null, isActive: true, createdAt: created },
+      { id: 'suv-7-seater', name: 'SUV 7 Seater', description: null, isActive: true, createdAt: created },
+      { id: 'ute', name: 'UTE', description: null, isActive: true, createdAt: created },
     ]);
   });
 

@@ -61,7 +61,7 @@ export class VehicleTypeType {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => Boolean) isActive!: boolean;
-  @Field(() => String, { nullable: true, description: 'Null for the four default types.' }) createdAt!: string | null;
+  @Field(() => String) createdAt!: string;
 }
 
 @InputType('VehicleTypeInput')
