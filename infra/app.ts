@@ -16,6 +16,7 @@ import { BlobStore } from '@detailing/services/blobs/BlobStore';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/bookings/sqlCatalogLookup';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
+import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
@@ -84,6 +85,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const waiter = new ProjectionWaiter(db);
     await waiter.start();
     cleanups.push(() => waiter.stop());
+    // Every role seeds (once per store, whichever process comes first), so none serves an empty catalog.
+    await seedStarterCatalog({ store, clock: systemClock, waiter, log });
     const invoices = new InvoiceCommands({
       db,
       store,

@@ -1,6 +1,6 @@
 import type { HttpSession } from './app.js';
 
-/** Creates catalog services through the real API, as an admin would; returns their ids. */
+/** Creates catalog services through the real API, as an admin would; returns their ids (after the starter catalog's). */
 export async function createServices(admin: HttpSession, count = 3): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 1; i <= count; i++) {

@@ -2,8 +2,8 @@ import { assertNever, type BookingStatusEvent } from '@detailing/schema';
 import type { Projector } from '../runner/Projector.js';
 
 /**
- * The booking statuses as last saved. Empty until the first save: readers then use the defaults
- * (a saved list is never empty, since 'pending' and 'completed' cannot be removed).
+ * The booking statuses as last saved (the starter catalog saves the first list). A saved list is
+ * never empty, since 'pending' and 'completed' cannot be removed.
  */
 export const bookingStatusesProjector: Projector = {
   name: 'bookingStatuses',

@@ -1,22 +1,13 @@
-import { assertNever, defaultVehicleTypes, type VehicleTypeEvent } from '@detailing/schema';
-import type { Sql, Tx } from '@detailing/services/platform/database';
+import { assertNever, type VehicleTypeEvent } from '@detailing/schema';
 import type { Projector } from '../runner/Projector.js';
 
-// The defaults exist before any event, so they are seeded rather than projected. Deleted rows
-// stay as tombstones, so seeding again on every start never brings a deleted default back.
-async function seedDefaults(sql: Sql | Tx) {
-  for (const [index, type] of defaultVehicleTypes.entries()) {
-    await sql`
-      insert into vehicle_types (id, name, description, is_active, created_at, sort_order)
-      values (${type.id}, ${type.name}, null, true, null, ${index + 1})
-      on conflict (id) do nothing`;
-  }
-}
-
-/** The vehicle types every device shares; defaults have no creation time. */
+/**
+ * The vehicle types every device shares, in creation order; deleted ones stay as flagged rows.
+ * Version 2: the four defaults are events of the starter catalog, no longer rows put in here.
+ */
 export const vehicleTypesProjector: Projector = {
   name: 'vehicleTypes',
-  version: 1,
+  version: 2,
   handles: ['VehicleTypeCreated', 'VehicleTypeUpdated', 'VehicleTypeDeleted'] satisfies VehicleTypeEvent['type'][],
 
   async migrate(sql) {
@@ -30,12 +21,10 @@ export const vehicleTypesProjector: Projector = {
         sort_order integer not null,
         deleted boolean not null default false
       )`;
-    await seedDefaults(sql);
   },
 
   async reset(tx) {
     await tx`delete from vehicle_types`;
-    await seedDefaults(tx);
   },
 
   async apply(tx, recorded) {

@@ -10,7 +10,7 @@ export type BookingStatusDefinition = {
   description: string;
 };
 
-/** The seven of 000 §4, in force until an admin saves a list of their own. */
+/** The seven of 000 §4, saved by the starter catalog on a fresh install. */
 export const defaultBookingStatusDefinitions: readonly BookingStatusDefinition[] = defaultBookingStatuses.map((s) => ({
   id: s.id,
   name: s.label,

@@ -7,6 +7,8 @@ import type { ServiceFields } from './serviceInput.js';
 export const SERVICES_STREAM = 'catalog-services';
 export const VEHICLE_TYPES_STREAM = 'catalog-vehicle-types';
 export const BOOKING_STATUSES_STREAM = 'catalog-booking-statuses';
+/** Records the one-time seeding of the starter catalog on a fresh store. */
+export const STARTER_CATALOG_STREAM = 'catalog-starter';
 
 export interface ServiceCreated {
   type: 'ServiceCreated';
@@ -59,4 +61,21 @@ export interface BookingStatusesSaved {
 
 export type BookingStatusEvent = BookingStatusesSaved;
 
-export type CatalogEvent = ServiceEvent | VehicleTypeEvent | BookingStatusEvent;
+/**
+ * The first start on an empty store took on seeding these steps (keys of the starter data). A
+ * start that finds a claim without `StarterCatalogSeeded` finishes the same steps; none repeats.
+ */
+export interface StarterCatalogClaimed {
+  type: 'StarterCatalogClaimed';
+  data: { steps: string[] };
+}
+
+/** Every claimed step is recorded: no start seeds anything again. */
+export interface StarterCatalogSeeded {
+  type: 'StarterCatalogSeeded';
+  data: Record<string, never>;
+}
+
+export type StarterCatalogEvent = StarterCatalogClaimed | StarterCatalogSeeded;
+
+export type CatalogEvent = ServiceEvent | VehicleTypeEvent | BookingStatusEvent | StarterCatalogEvent;

@@ -5,7 +5,7 @@ import { catalogMessages as m } from './messages.js';
 export const KNOWN_VEHICLE_TYPES = ['Sedan/Hatch', 'SUV 5 Seater', 'SUV 7 Seater', 'UTE'] as const;
 export type KnownVehicleType = (typeof KNOWN_VEHICLE_TYPES)[number];
 
-/** Present from the start without any command; ids are fixed so every replay gives the same rows. */
+/** The starter catalog's vehicle types; their ids are fixed, as bookings and prices name these four. */
 export const defaultVehicleTypes: readonly { id: string; name: KnownVehicleType }[] = [
   { id: 'sedan-hatch', name: 'Sedan/Hatch' },
   { id: 'suv-5-seater', name: 'SUV 5 Seater' },

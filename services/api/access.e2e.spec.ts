@@ -66,6 +66,10 @@ const adminOperations: Operation[] = [
   ['cancelBooking', 'mutation($id: ID!) { cancelBooking(id: $id) { id } }', () => ({ id: B() })],
   ['uploadBookingPhotos', 'mutation($id: ID!) { uploadBookingPhotos(id: $id, photoType: before, photos: []) { failed { reason } } }', () => ({ id: B() })],
   ['removeBookingPhoto', 'mutation($id: ID!) { removeBookingPhoto(id: $id, photoType: before, path: "/customer-cars/x") { id } }', () => ({ id: B() })],
+  ['services(includeInactive)', '{ services(includeInactive: true) { id } }'],
+  ['Service.deleted', '{ services { id deleted } }'],
+  ['Service.createdAt', '{ service(id: 1) { id createdAt } }'],
+  ['Service.updatedAt', '{ services { id updatedAt } }'],
   ['createService', 'mutation { createService(input: { name: "Gql service", description: "Made over GraphQL", priceSedanHatch: 10, priceSuv5: 10, priceSuv7: 10, priceUte: 10 }) { id } }'],
   ['updateService', 'mutation($id: Int!) { updateService(id: $id, input: { name: "Gql renamed" }) { id } }', () => ({ id: serviceId })],
   ['createVehicleType', 'mutation { createVehicleType(input: { name: "Bus" }) { id } }'],
@@ -124,6 +128,19 @@ describe('REST access', () => {
 
   it.each(publicRoutes.map((r) => [`${r[0]} ${r[1]()}`, r] as const))('%s: open to everyone', async (_name, routeSpec) => {
     expect((await send(anonymous, routeSpec)).status).toBe(200);
+  });
+
+  it('GET /api/services: the public and customers get only the public fields, an admin every field', async () => {
+    const publicFields = ['active', 'description', 'durationHours', 'id', 'name', 'serviceImage', 'showOnBookingForm'];
+    for (const session of [anonymous, customer]) {
+      const [first] = (await session.request('GET', '/api/services')).json as Record<string, unknown>[];
+      expect(Object.keys(first!).filter((k) => !k.startsWith('price')).sort()).toEqual(publicFields);
+      expect(Object.keys(first!).filter((k) => k.startsWith('price'))).toHaveLength(12);
+    }
+    const [first] = (await admin.request('GET', '/api/services')).json as Record<string, unknown>[];
+    expect(first).toHaveProperty('deleted');
+    expect(first).toHaveProperty('createdAt');
+    expect(first).toHaveProperty('updatedAt');
   });
 });
 

@@ -14,7 +14,7 @@ const input = {
   time: '10:00',
   vehicleType: 'UTE',
   modelYear: 2019,
-  serviceIds: [3],
+  serviceIds: [] as number[],
 };
 const createBooking = `mutation Create($input: CreateBookingInput!) { createBooking(input: $input) { id } }`;
 const updateNotes = `mutation Notes($id: ID!, $notes: String) { updateBooking(id: $id, input: { notes: $notes }) { id } }`;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = new HttpSession(app.url);
   await admin.login(app.adminUsername, app.adminPassword);
-  await createServices(admin, 3);
+  input.serviceIds = await createServices(admin, 1);
 });
 afterAll(() => app?.close());
 

@@ -18,7 +18,7 @@ const booking = {
   vehicleType: 'SUV 5 Seater',
   modelYear: 2025,
   vehicleRego: 'abc123',
-  serviceIds: [1, 2],
+  serviceIds: [] as number[],
   notes: 'Dog hair in the back',
 };
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = new HttpSession(app.url);
   await admin.login(app.adminUsername, app.adminPassword);
-  await createServices(admin, 2);
+  booking.serviceIds = await createServices(admin, 2);
   await createUser(app.db.sql, { username: 'casey', password: 'customer-pass', role: 'customer' });
   customer = new HttpSession(app.url);
   await customer.login('casey', 'customer-pass');
@@ -43,7 +43,7 @@ describe('POST /api/bookings', () => {
       id: expect.any(String),
       fullName: 'Jo Bloggs',
       vehicleRego: 'ABC123',
-      serviceIds: [1, 2],
+      serviceIds: booking.serviceIds,
       status: 'approved',
     });
     const list = await admin.request('GET', '/api/bookings');

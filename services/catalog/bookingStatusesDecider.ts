@@ -2,7 +2,6 @@ import {
   type BookingStatusDefinition,
   type BookingStatusEvent,
   catalogMessages,
-  defaultBookingStatusDefinitions,
   ESSENTIAL_BOOKING_STATUSES,
 } from '@detailing/schema';
 import { assertNever, type Decider } from '../commands/decider.js';
@@ -10,6 +9,7 @@ import { DomainError } from '../platform/errors.js';
 
 export type BookingStatusCommand = { type: 'SaveBookingStatuses'; statuses: BookingStatusDefinition[] };
 
+/** The list as last saved; empty until the starter catalog saves the seven of 000 §4. */
 export interface BookingStatusesState {
   statuses: readonly BookingStatusDefinition[];
 }
@@ -19,7 +19,7 @@ const sameList = (a: readonly BookingStatusDefinition[], b: readonly BookingStat
   a.every((s, i) => s.id === b[i]!.id && s.name === b[i]!.name && s.label === b[i]!.label && s.description === b[i]!.description);
 
 export const bookingStatusesDecider: Decider<BookingStatusCommand, BookingStatusEvent, BookingStatusesState> = {
-  initialState: { statuses: defaultBookingStatusDefinitions },
+  initialState: { statuses: [] },
 
   evolve(_state, event) {
     switch (event.type) {

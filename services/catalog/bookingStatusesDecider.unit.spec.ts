@@ -8,13 +8,17 @@ const saved = (statuses: BookingStatusDefinition[]): BookingStatusEvent => ({ ty
 const save = (statuses: BookingStatusDefinition[]) => ({ type: 'SaveBookingStatuses' as const, statuses });
 
 describe('SaveBookingStatuses', () => {
-  it('replaces the default list with the one saved', () => {
+  it('saves the first list on an empty history (the starter catalog saves the seven of 000 §4)', () => {
+    given(bookingStatusesDecider, []).when(save([...defaultBookingStatusDefinitions])).then([saved([...defaultBookingStatusDefinitions])]);
+  });
+
+  it('replaces the list in force with the one saved', () => {
     const list = [status('pending'), status('completed'), status('waiting_parts', 'Waiting for Parts')];
-    given(bookingStatusesDecider, []).when(save(list)).then([saved(list)]);
+    given(bookingStatusesDecider, [saved([...defaultBookingStatusDefinitions])]).when(save(list)).then([saved(list)]);
   });
 
   it('records nothing when the list saved is the one in force', () => {
-    given(bookingStatusesDecider, []).when(save([...defaultBookingStatusDefinitions])).then([]);
+    given(bookingStatusesDecider, [saved([...defaultBookingStatusDefinitions])]).when(save([...defaultBookingStatusDefinitions])).then([]);
   });
 
   it("refuses a repeated id with 'Status ID already exists'", () => {

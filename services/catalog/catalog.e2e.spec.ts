@@ -4,6 +4,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { starterServices } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createUser } from '../identity/users.js';
 import { findServicesByIds, isConfiguredStatus } from './queries.js';
@@ -89,11 +90,15 @@ describe('admin-only catalog paths', () => {
 });
 
 describe('services', () => {
-  it('creates a service with 201, numbering services 1, 2, 3 and answering in dollars with the defaults filled in', async () => {
+  const firstNew = starterServices.length + 1;
+  let created: number;
+
+  it("creates a service with 201, numbering on after the starter catalog's and answering in dollars with the defaults filled in", async () => {
     const first = await admin.request('POST', '/api/services', service);
     expect(first.status).toBe(201);
+    created = first.json.id;
     expect(first.json).toEqual({
-      id: 1,
+      id: firstNew,
       name: 'Full Detail',
       description: 'Inside and out, hand finished',
       priceSedanHatch: 89.5,
@@ -116,12 +121,12 @@ describe('services', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await createService({ name: 'Second' })).id).toBe(2);
-    expect((await createService({ name: 'Third' })).id).toBe(3);
+    expect((await createService({ name: 'Second' })).id).toBe(firstNew + 1);
+    expect((await createService({ name: 'Third' })).id).toBe(firstNew + 2);
   });
 
   it('keeps prices as integer cents in the read model', async () => {
-    const [record] = await findServicesByIds(app.db.sql, [1]);
+    const [record] = await findServicesByIds(app.db.sql, [created]);
     expect(record).toMatchObject({ priceSedanHatch: 8950, priceSuv7: 10999, priceSedanHatch2025: 9500 });
   });
 
@@ -189,15 +194,49 @@ describe('services', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('shows the public only active services, with showOnBookingForm for the wizard to filter, and the admin every one', async () => {
-    const hidden = await createService({ name: 'Seasonal Special', active: false });
-    const publicList = await anonymous.request('GET', '/api/services');
-    expect(publicList.status).toBe(200);
-    expect(publicList.json.map((s: { id: number }) => s.id)).not.toContain(hidden.id);
-    expect(publicList.json.every((s: { active: boolean }) => s.active)).toBe(true);
-    expect(publicList.json[0]).toHaveProperty('showOnBookingForm');
-    const adminList = await admin.request('GET', '/api/admin/services');
-    expect(adminList.json.find((s: { id: number }) => s.id === hidden.id)).toMatchObject({ name: 'Seasonal Special', active: false });
+  it('shows the public and customers only services offered on the booking form, with the public fields only', async () => {
+    const inactive = await createService({ name: 'Seasonal Special', active: false });
+    const hidden = await createService({ name: 'Fleet Wash', showOnBookingForm: false });
+    const offered = await createService({ name: 'Offered Wash' });
+    for (const session of [anonymous, customer]) {
+      const list = await session.request('GET', '/api/services');
+      expect(list.status).toBe(200);
+      const ids = list.json.map((s: { id: number }) => s.id);
+      expect(ids).toContain(offered.id);
+      expect(ids).not.toContain(inactive.id);
+      expect(ids).not.toContain(hidden.id);
+      expect(list.json.find((s: { id: number }) => s.id === offered.id)).toEqual({
+        id: offered.id,
+        name: 'Offered Wash',
+        description: service.description,
+        priceSedanHatch: 89.5,
+        priceSuv5: 99,
+        priceSuv7: 109.99,
+        priceUte: 119,
+        priceSedanHatch2025: 95,
+        priceSuv52025: 0,
+        priceSuv72025: 0,
+        priceUte2025: 0,
+        priceSedanHatchPre2025: 0,
+        priceSuv5Pre2025: 0,
+        priceSuv7Pre2025: 0,
+        priceUtePre2025: 0,
+        durationHours: 2.5,
+        active: true,
+        showOnBookingForm: true,
+        serviceImage: null,
+      });
+    }
+  });
+
+  it('gives an admin every service not deleted, with all fields, on GET /api/services as on /api/admin/services', async () => {
+    const inactive = await createService({ name: 'Winter Special', active: false });
+    const hidden = await createService({ name: 'Dealer Prep', showOnBookingForm: false });
+    const list = await admin.request('GET', '/api/services');
+    expect(list.status).toBe(200);
+    expect(list.json).toEqual((await admin.request('GET', '/api/admin/services')).json);
+    expect(list.json.find((s: { id: number }) => s.id === inactive.id)).toMatchObject({ name: 'Winter Special', active: false, deleted: false, createdAt: expect.any(String) });
+    expect(list.json.find((s: { id: number }) => s.id === hidden.id)).toMatchObject({ name: 'Dealer Prep', showOnBookingForm: false });
   });
 
   it('deletes a service: gone from both lists, yet still found by id with its name for old bookings', async () => {
@@ -265,7 +304,7 @@ describe('booking statuses', () => {
     { id: 'create_paid_invoice', name: 'Create Paid Invoice', label: 'Create Paid Invoice', description: '' },
   ];
 
-  it('lists the seven statuses of 000 §4 before any are saved', async () => {
+  it('lists the seven statuses of 000 §4, saved by the starter catalog', async () => {
     expect(await admin.request('GET', '/api/settings/statuses')).toMatchObject({ status: 200, json: defaults });
   });
 
@@ -296,14 +335,15 @@ describe('booking statuses', () => {
 });
 
 describe('vehicle types', () => {
-  it('lists the four defaults to anyone, without any command having run', async () => {
+  it('lists the four of the spec to anyone, created by the starter catalog under their fixed ids', async () => {
     const response = await anonymous.request('GET', '/api/vehicle-types');
     expect(response.status).toBe(200);
+    const created = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
     expect(response.json).toEqual([
-      { id: 'sedan-hatch', name: 'Sedan/Hatch', description: null, isActive: true, createdAt: null },
-      { id: 'suv-5-seater', name: 'SUV 5 Seater', description: null, isActive: true, createdAt: null },
-      { id: 'suv-7-seater', name: 'SUV 7 Seater', description: null, isActive: true, createdAt: null },
-      { id: 'ute', name: 'UTE', description: null, isActive: true, createdAt: null },
+      { id: 'sedan-hatch', name: 'Sedan/Hatch', description: null, isActive: true, createdAt: created },
+      { id: 'suv-5-seater', name: 'SUV 5 Seater', description: null, isActive: true, createdAt: created },
+      { id: 'suv-7-seater', name: 'SUV 7 Seater', description: null, isActive: true, createdAt: created },
+      { id: 'ute', name: 'UTE', description: null, isActive: true, createdAt: created },
     ]);
   });
 
@@ -362,6 +402,37 @@ describe('GraphQL catalog', () => {
     const afterDelete = await admin.graphql(`query ($id: Int!) { service(id: $id) { name deleted } }`, { id });
     expect(afterDelete.json.data.service).toEqual({ name: 'Paint Correction', deleted: true });
     expect((await anonymous.graphql(`query ($id: Int!) { service(id: $id) { name } }`, { id })).json.data.service).toBeNull();
+  });
+
+  it('lists for the public only services offered on the booking form; for an admin every active one, or every one with includeInactive', async () => {
+    const inactive = await createService({ name: 'Gql Inactive', active: false });
+    const hidden = await createService({ name: 'Gql Hidden', showOnBookingForm: false });
+    const ids = async (session: HttpSession, query: string) => {
+      const response = await session.graphql(query);
+      expect(response.json.errors).toBeUndefined();
+      return response.json.data.services.map((s: { id: number }) => s.id);
+    };
+    for (const session of [anonymous, customer]) {
+      const offered = await ids(session, '{ services { id } }');
+      expect(offered).toContain(1);
+      expect(offered).not.toContain(inactive.id);
+      expect(offered).not.toContain(hidden.id);
+      const one = await session.graphql('query ($id: Int!) { service(id: $id) { id } }', { id: hidden.id });
+      expect(one.json.data.service).toBeNull();
+    }
+    const active = await ids(admin, '{ services { id } }');
+    expect(active).toContain(hidden.id);
+    expect(active).not.toContain(inactive.id);
+    expect(await ids(admin, '{ services(includeInactive: true) { id } }')).toEqual(expect.arrayContaining([hidden.id, inactive.id]));
+  });
+
+  it.each(['deleted', 'createdAt', 'updatedAt'])('refuses the bookkeeping field %s to the public (UNAUTHENTICATED) and customers (FORBIDDEN)', async (field) => {
+    const query = `{ services { id ${field} } }`;
+    expect((await anonymous.graphql(query)).json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await customer.graphql(query)).json.errors[0].extensions.code).toBe('FORBIDDEN');
+    const asAdmin = await admin.graphql(query);
+    expect(asAdmin.json.errors).toBeUndefined();
+    expect(asAdmin.json.data.services[0]).toHaveProperty(field);
   });
 
   it('answers a bad service with BAD_USER_INPUT and the spec message, storing nothing', async () => {

@@ -30,5 +30,6 @@ export function vehicleTypeFromHistory(history: RecordedEvent[], vehicleTypeId: 
   const fields = fold(vehicleTypesDecider, history).types.get(vehicleTypeId);
   if (!fields) return null;
   const creation = history.find((e) => e.type === 'VehicleTypeCreated' && asDomainEvent<VehicleTypeEvent>(e).data.vehicleTypeId === vehicleTypeId);
-  return { id: vehicleTypeId, ...fields, createdAt: creation?.metadata.occurredAt ?? null };
+  if (!creation) return null;
+  return { id: vehicleTypeId, ...fields, createdAt: creation.metadata.occurredAt };
 }

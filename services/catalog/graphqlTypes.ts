@@ -22,9 +22,10 @@ export class ServiceType {
   @Field(() => Boolean) active!: boolean;
   @Field(() => Boolean, { description: 'False hides the service from the public booking form.' }) showOnBookingForm!: boolean;
   @Field(() => String, { nullable: true, description: 'URL of the image, or null.' }) serviceImage!: string | null;
-  @Field(() => Boolean, { description: 'Deleted services are only returned by id, for history.' }) deleted!: boolean;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
+  // The bookkeeping fields below are resolved for admins only (ServiceResolver).
+  @Field(() => Boolean, { description: 'Deleted services are only returned by id, for history. Admins only.' }) deleted!: boolean;
+  @Field(() => String, { description: 'Admins only.' }) createdAt!: string;
+  @Field(() => String, { description: 'Admins only.' }) updatedAt!: string;
 }
 
 /** Every field is optional here so the server's rules answer with the spec's messages. */
@@ -60,7 +61,7 @@ export class VehicleTypeType {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => Boolean) isActive!: boolean;
-  @Field(() => String, { nullable: true, description: 'Null for the four default types.' }) createdAt!: string | null;
+  @Field(() => String) createdAt!: string;
 }
 
 @InputType('VehicleTypeInput')

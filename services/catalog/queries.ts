@@ -1,9 +1,4 @@
-import {
-  type BookingStatusDefinition,
-  defaultBookingStatusDefinitions,
-  PRICE_FIELDS,
-  type ServiceFields,
-} from '@detailing/schema';
+import { type BookingStatusDefinition, PRICE_FIELDS, type ServiceFields } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
 
 /** A service as the read model holds it: prices in integer cents, the image as a blob id. */
@@ -20,8 +15,7 @@ export interface VehicleTypeRecord {
   name: string;
   description: string | null;
   isActive: boolean;
-  /** Null for the four defaults, which exist from the start. */
-  createdAt: string | null;
+  createdAt: string;
 }
 
 type Row = Record<string, unknown>;
@@ -41,10 +35,15 @@ const toService = (r: Row): ServiceRecord => ({
   updatedAt: (r.updated_at as Date).toISOString(),
 });
 
-/** Services not deleted, by id; inactive ones only when asked for (management screens). */
-export async function listServices(sql: Sql, options: { includeInactive: boolean }): Promise<ServiceRecord[]> {
-  const rows = await sql`
-    select * from services where not deleted ${options.includeInactive ? sql`` : sql`and active`} order by id`;
+/**
+ * Which services a list holds, never deleted ones: `bookable` what the public booking form offers
+ * (active and shown on it), `active` what staff book from, `all` what management screens edit.
+ */
+export type ServiceListScope = 'bookable' | 'active' | 'all';
+
+export async function listServices(sql: Sql, scope: ServiceListScope): Promise<ServiceRecord[]> {
+  const filter = scope === 'all' ? sql`` : scope === 'active' ? sql`and active` : sql`and active and show_on_booking_form`;
+  const rows = await sql`select * from services where not deleted ${filter} order by id`;
   return rows.map(toService);
 }
 
@@ -65,7 +64,8 @@ const toVehicleType = (r: Row): VehicleTypeRecord => ({
   name: r.name as string,
   description: r.description as string | null,
   isActive: r.is_active as boolean,
-  createdAt: (r.created_at as Date | null)?.toISOString() ?? null,
+  // Every type now has a creation event (the four defaults from the starter catalog).
+  createdAt: (r.created_at as Date).toISOString(),
 });
 
 export async function listVehicleTypes(sql: Sql, options: { includeInactive: boolean }): Promise<VehicleTypeRecord[]> {
@@ -79,10 +79,10 @@ export async function findVehicleType(sql: Sql, id: string): Promise<VehicleType
   return rows[0] ? toVehicleType(rows[0]) : null;
 }
 
-/** The configured booking statuses, in the order saved; the seven defaults until the first save. */
+/** The configured booking statuses, in the order saved. */
 export async function listBookingStatuses(sql: Sql): Promise<BookingStatusDefinition[]> {
   const rows = (await sql`select id, name, label, description from booking_statuses order by sort_order`) as unknown as BookingStatusDefinition[];
-  return rows.length > 0 ? rows.map((r) => ({ ...r })) : defaultBookingStatusDefinitions.map((s) => ({ ...s }));
+  return rows.map((r) => ({ ...r }));
 }
 
 /** Whether a booking may take this status now (the bookings context checks with this). */

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import {
@@ -14,23 +14,48 @@ import { serviceView } from './serviceView.js';
 
 type Context = RequestContext & { services: ApiServices };
 
-@Resolver()
+const isAdmin = (ctx: Context) => ctx.user?.role === 'admin';
+
+@Resolver(() => ServiceType)
 export class ServiceResolver {
-  @Query(() => [ServiceType], { description: 'Active services for everyone (the booking wizard); inactive ones too for admins who ask.' })
+  @Query(() => [ServiceType], {
+    description:
+      'For everyone, the services the booking wizard offers (active and shown on the form). Admins get every active one, and with includeInactive every one not deleted.',
+  })
   async services(
     @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
     @Ctx() ctx: Context,
   ): Promise<ServiceType[]> {
     if (includeInactive) requireAdmin(ctx);
-    return (await listServices(ctx.services.db.sql, { includeInactive: Boolean(includeInactive) })).map(serviceView);
+    const scope = !isAdmin(ctx) ? 'bookable' : includeInactive ? 'all' : 'active';
+    return (await listServices(ctx.services.db.sql, scope)).map(serviceView);
   }
 
-  @Query(() => ServiceType, { nullable: true, description: 'Admins get any service by id, deleted ones included; others only active ones.' })
+  @Query(() => ServiceType, { nullable: true, description: 'Admins get any service by id, deleted ones included; others only one the booking wizard offers.' })
   async service(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<ServiceType | null> {
     const found = await findService(ctx.services.db.sql, id);
     if (!found) return null;
-    const visible = ctx.user?.role === 'admin' || (found.active && !found.deleted);
+    const visible = isAdmin(ctx) || (found.active && found.showOnBookingForm && !found.deleted);
     return visible ? serviceView(found) : null;
+  }
+
+  // Bookkeeping fields are the admin's; the public reads the same fields as GET /api/services gives it.
+  @FieldResolver(() => Boolean)
+  deleted(@Root() service: ServiceType, @Ctx() ctx: Context): boolean {
+    requireAdmin(ctx);
+    return service.deleted;
+  }
+
+  @FieldResolver(() => String)
+  createdAt(@Root() service: ServiceType, @Ctx() ctx: Context): string {
+    requireAdmin(ctx);
+    return service.createdAt;
+  }
+
+  @FieldResolver(() => String)
+  updatedAt(@Root() service: ServiceType, @Ctx() ctx: Context): string {
+    requireAdmin(ctx);
+    return service.updatedAt;
   }
 
   @Mutation(() => ServiceType)

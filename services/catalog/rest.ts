@@ -6,7 +6,7 @@ import type { ApiServices } from '../api/services.js';
 import type { CommandOptions } from './CatalogCommands.js';
 import { DomainError } from '../platform/errors.js';
 import { listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
-import { serviceView } from './serviceView.js';
+import { publicServiceView, serviceView } from './serviceView.js';
 import { BlobStore } from '../blobs/BlobStore.js';
 
 function serviceIdOf(param: unknown): number {
@@ -17,14 +17,21 @@ function serviceIdOf(param: unknown): number {
 
 const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
 
-/** `/api/services` of 001 §7: the public list (the wizard) and the admin's writes. */
+/**
+ * `/api/services` of 001 §7: for admins (invoice generator, reports) every service not deleted,
+ * with all fields; for anyone else what the booking wizard offers, with the public fields only.
+ */
 export function serviceRoutes(services: ApiServices): Router {
   const router = Router();
 
   router.get(
     '/',
-    route(async (_req, res) => {
-      res.json((await listServices(services.db.sql, { includeInactive: false })).map(serviceView));
+    route(async (_req, res, ctx) => {
+      if (ctx.user?.role === 'admin') {
+        res.json((await listServices(services.db.sql, 'all')).map(serviceView));
+      } else {
+        res.json((await listServices(services.db.sql, 'bookable')).map(publicServiceView));
+      }
     }),
   );
 
@@ -63,7 +70,7 @@ export function adminServiceRoutes(services: ApiServices): Router {
     '/',
     route(async (_req, res, ctx) => {
       requireAdmin(ctx);
-      res.json((await listServices(services.db.sql, { includeInactive: true })).map(serviceView));
+      res.json((await listServices(services.db.sql, 'all')).map(serviceView));
     }),
   );
   return router;

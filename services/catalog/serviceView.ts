@@ -12,3 +12,23 @@ export function serviceView(record: ServiceRecord): ServiceView {
   const prices = Object.fromEntries(PRICE_FIELDS.map((f) => [f, toDollars(record[f])])) as Record<PriceField, number>;
   return { ...rest, ...prices, serviceImage: serviceImageBlobId ? serviceImageUrl(serviceImageBlobId) : null };
 }
+
+/** The fields a service shows to anyone: none about its bookkeeping (deleted, created, updated). */
+export const PUBLIC_SERVICE_FIELDS = [
+  'id',
+  'name',
+  'description',
+  ...PRICE_FIELDS,
+  'durationHours',
+  // Always true in a public list; kept for clients that filter as the old wizard did (001 §5).
+  'active',
+  'showOnBookingForm',
+  'serviceImage',
+] as const satisfies readonly (keyof ServiceView)[];
+
+export type PublicServiceView = Pick<ServiceView, (typeof PUBLIC_SERVICE_FIELDS)[number]>;
+
+export function publicServiceView(record: ServiceRecord): PublicServiceView {
+  const view = serviceView(record);
+  return Object.fromEntries(PUBLIC_SERVICE_FIELDS.map((f) => [f, view[f]])) as PublicServiceView;
+}

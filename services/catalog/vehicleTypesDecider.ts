@@ -1,4 +1,4 @@
-import { catalogMessages, defaultVehicleTypes, type VehicleTypeEvent, type VehicleTypeFields } from '@detailing/schema';
+import { catalogMessages, type VehicleTypeEvent, type VehicleTypeFields } from '@detailing/schema';
 import { assertNever, type Decider } from '../commands/decider.js';
 import { DomainError } from '../platform/errors.js';
 
@@ -7,14 +7,10 @@ export type VehicleTypeCommand =
   | { type: 'UpdateVehicleType'; vehicleTypeId: string; changes: Partial<VehicleTypeFields> }
   | { type: 'DeleteVehicleType'; vehicleTypeId: string };
 
-/** The live (not deleted) vehicle types by id; the defaults are there before any event. */
+/** The live (not deleted) vehicle types by id; the four of the spec arrive with the starter catalog. */
 export interface VehicleTypesState {
   types: ReadonlyMap<string, VehicleTypeFields>;
 }
-
-export const initialVehicleTypes: VehicleTypesState = {
-  types: new Map(defaultVehicleTypes.map((t) => [t.id, { name: t.name, description: null, isActive: true }])),
-};
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -32,7 +28,7 @@ function existing(state: VehicleTypesState, id: string): VehicleTypeFields {
 }
 
 export const vehicleTypesDecider: Decider<VehicleTypeCommand, VehicleTypeEvent, VehicleTypesState> = {
-  initialState: initialVehicleTypes,
+  initialState: { types: new Map() },
 
   evolve(state, event) {
     const types = new Map(state.types);

@@ -3,6 +3,13 @@ import type { VehicleTypeEvent } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
 import { vehicleTypesDecider } from './vehicleTypesDecider.js';
 
+const created = (vehicleTypeId: string, name: string): VehicleTypeEvent => ({
+  type: 'VehicleTypeCreated',
+  data: { vehicleTypeId, name, description: null, isActive: true },
+});
+const ute = created('ute', 'UTE');
+const suv7 = created('suv-7-seater', 'SUV 7 Seater');
+
 const vanCreated: VehicleTypeEvent = {
   type: 'VehicleTypeCreated',
   data: { vehicleTypeId: 'v1', name: 'Van', description: 'Commercial vans', isActive: true },
@@ -15,11 +22,15 @@ describe('CreateVehicleType', () => {
       .then([vanCreated]);
   });
 
-  it('refuses a name already in the list, whatever its case, defaults included', () => {
+  it('starts from no types at all: the four of the spec are created like any other', () => {
+    given(vehicleTypesDecider, []).when({ type: 'CreateVehicleType', vehicleTypeId: 'ute', name: 'UTE', description: null }).then([ute]);
+  });
+
+  it('refuses a name already in the list, whatever its case', () => {
     given(vehicleTypesDecider, [vanCreated])
       .when({ type: 'CreateVehicleType', vehicleTypeId: 'v2', name: 'VAN', description: null })
       .thenThrows('A vehicle type with this name already exists');
-    given(vehicleTypesDecider, [])
+    given(vehicleTypesDecider, [ute])
       .when({ type: 'CreateVehicleType', vehicleTypeId: 'v2', name: 'ute', description: null })
       .thenThrows('A vehicle type with this name already exists');
   });
@@ -32,8 +43,8 @@ describe('CreateVehicleType', () => {
 });
 
 describe('UpdateVehicleType', () => {
-  it('deactivates a default type, present without any event', () => {
-    given(vehicleTypesDecider, [])
+  it('deactivates a type of the starter catalog', () => {
+    given(vehicleTypesDecider, [suv7])
       .when({ type: 'UpdateVehicleType', vehicleTypeId: 'suv-7-seater', changes: { isActive: false } })
       .then([{ type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'suv-7-seater', changes: { isActive: false } } }]);
   });
@@ -46,26 +57,26 @@ describe('UpdateVehicleType', () => {
   });
 
   it('refuses a rename onto another type', () => {
-    given(vehicleTypesDecider, [vanCreated])
+    given(vehicleTypesDecider, [ute, vanCreated])
       .when({ type: 'UpdateVehicleType', vehicleTypeId: 'v1', changes: { name: 'UTE' } })
       .thenThrows('A vehicle type with this name already exists');
   });
 
   it("refuses an unknown or deleted type with 'Vehicle type not found'", () => {
-    given(vehicleTypesDecider, []).when({ type: 'UpdateVehicleType', vehicleTypeId: 'nope', changes: { isActive: false } }).thenThrows('Vehicle type not found');
-    given(vehicleTypesDecider, [{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
+    given(vehicleTypesDecider, []).when({ type: 'UpdateVehicleType', vehicleTypeId: 'ute', changes: { isActive: false } }).thenThrows('Vehicle type not found');
+    given(vehicleTypesDecider, [ute, { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
       .when({ type: 'UpdateVehicleType', vehicleTypeId: 'ute', changes: { isActive: true } })
       .thenThrows('Vehicle type not found');
   });
 });
 
 describe('DeleteVehicleType', () => {
-  it('deletes a default type', () => {
-    given(vehicleTypesDecider, []).when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' }).then([{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }]);
+  it('deletes a type of the starter catalog', () => {
+    given(vehicleTypesDecider, [ute]).when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' }).then([{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }]);
   });
 
   it("refuses to delete a type twice with 'Vehicle type not found'", () => {
-    given(vehicleTypesDecider, [{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
+    given(vehicleTypesDecider, [ute, { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
       .when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' })
       .thenThrows('Vehicle type not found');
   });
