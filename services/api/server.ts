@@ -85,8 +85,8 @@ export async function createApiServer(
     const cookies = parseCookie(req.headers.cookie ?? '');
     (req as Request & { cookies: Record<string, string | undefined> }).cookies = cookies;
     try {
-      const user = await services.sessions.userFor(cookies[SESSION_COOKIE]);
-      res.locals.ctx = { user, ip: req.ip ?? req.socket.remoteAddress ?? '' } satisfies RequestContext;
+      const session = await services.sessions.find(cookies[SESSION_COOKIE]);
+      res.locals.ctx = { user: session?.user ?? null, sessionId: session?.id ?? null, ip: req.ip ?? req.socket.remoteAddress ?? '' } satisfies RequestContext;
       next();
     } catch (error) {
       next(error);
