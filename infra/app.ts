@@ -8,6 +8,7 @@ import { BullMqJobQueue } from '@detailing/workers/queue/BullMqJobQueue';
 import { InProcessJobQueue } from '@detailing/workers/queue/InProcessJobQueue';
 import { graphqlSchemaOnce } from './schemaOnce.js';
 import { startWorker } from './worker.js';
+import { migrateIdempotency } from '@detailing/services/api/idempotency';
 import { createApiServer } from '@detailing/services/api/server';
 import { LiveChanges } from '@detailing/services/api/liveChanges';
 import type { ApiServices } from '@detailing/services/api/services';
@@ -71,6 +72,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await store.migrate();
       await migrateUsers(db.sql);
       await migrateSessions(db.sql);
+      await migrateIdempotency(db.sql);
       await runner.migrate();
       if (queue instanceof InProcessJobQueue) await queue.migrate();
     });

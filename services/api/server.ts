@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from '../identity/sessions.js';
 import { publicSettingsRoutes, pushRoutes, settingsRoutes } from '../settings/rest.js';
 import type { RequestContext } from './context.js';
 import { formatGraphQLError, restErrorHandler } from './errors.js';
+import { idempotentRequests } from './idempotency.js';
 import { queryLimitsRule } from './limits.js';
 import type { ApiServices } from './services.js';
 import { graphqlWebSocketServer, liveShimServer, originAllowed, userOf } from './websockets.js';
@@ -102,6 +103,7 @@ export async function createApiServer(
   api.use('/services', express.json({ limit: SERVICE_BODY_LIMIT }));
   api.patch('/bookings/:id', express.json({ limit: BOOKING_PATCH_BODY_LIMIT }));
   api.use(express.json({ limit: '1mb' }));
+  api.use(idempotentRequests(services.db, log));
   api.use('/auth', authRoutes(services));
   api.use('/bookings', bookingRoutes(services));
   api.use('/services', serviceRoutes(services));
