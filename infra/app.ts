@@ -8,6 +8,7 @@ import { BullMqJobQueue } from '@detailing/workers/queue/BullMqJobQueue';
 import { InProcessJobQueue } from '@detailing/workers/queue/InProcessJobQueue';
 import { graphqlSchemaOnce } from './schemaOnce.js';
 import { startWorker } from './worker.js';
+import { migrateIdempotency } from '@detailing/services/api/idempotency';
 import { createApiServer } from '@detailing/services/api/server';
 import { LiveChanges } from '@detailing/services/api/liveChanges';
 import type { ApiServices } from '@detailing/services/api/services';
@@ -72,6 +73,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await store.migrate();
       await migrateUsers(db.sql);
       await migrateSessions(db.sql);
+      await migrateIdempotency(db.sql);
       await runner.migrate();
       if (queue instanceof InProcessJobQueue) await queue.migrate();
     });
@@ -117,9 +119,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         });
         cleanups.push(async () => redis.disconnect());
       }
-      const limiter = (windowMs: number, prefix: string): RateLimiter =>
-        redis ? redisRateLimiter(redis, windowMs, prefix) : memoryRateLimiter(windowMs);
-      const publicBookings = limiter(10 * 60_000, 'ratelimit:bookings:');
+      // Under QUEUE_PREFIX like the queues, so installations sharing one Redis never share counters.
+      const limiter = (windowMs: number, name: string): RateLimiter =>
+        redis ? redisRateLimiter(redis, windowMs, `${config.QUEUE_PREFIX}:ratelimit:${name}`) : memoryRateLimiter(windowMs);
+      const publicBookings = limiter(10 * 60_000, 'bookings:');
+
+      const sessions = new Sessions(db, config.SESSION_TTL_HOURS);
+      await sessions.start();
+      cleanups.push(() => sessions.stop());
 
       const live = new LiveChanges(db);
       await live.start();
@@ -147,14 +154,13 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
           key: SettingsKey.fromConfig(config),
           smsSender: (account) => smsSenderFor(account, config.TWILIO_API_BASE_URL),
         }),
-        sessions: new Sessions(db.sql, config.SESSION_TTL_HOURS),
-        loginFailures: limiter(60_000, 'ratelimit:login:'),
+        sessions,
+        loginAttempts: limiter(60_000, 'login:'),
         async publicBookingLimit(ip) {
-          const key = `ip:${ip}`;
-          if ((await publicBookings.count(key)) >= PUBLIC_BOOKINGS_PER_10_MINUTES) {
+          // Counted and checked in one step: concurrent bookings cannot all pass on the same old count.
+          if (!(await publicBookings.take(`ip:${ip}`, PUBLIC_BOOKINGS_PER_10_MINUTES)).allowed) {
             throw new DomainError('RATE_LIMITED', 'Too many bookings from this address. Please try again later.');
           }
-          await publicBookings.hit(key);
         },
       };
 

@@ -6,6 +6,7 @@ export * from './bookings/events.js';
 export * from './bookings/messages.js';
 export * from './bookings/statuses.js';
 export * from './catalog/index.js';
+export * from './identity/changePassword.js';
 export * from './identity/messages.js';
 export * from './invoicing/index.js';
 export * from './settings/branding.js';

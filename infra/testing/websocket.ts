@@ -1,10 +1,13 @@
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import WebSocket from 'ws';
 import { until } from './until.js';
 
-/** A real graphql-ws client that presents a browser's cookie and Origin. */
-export function graphqlWsClient(baseUrl: string, options: { cookie?: string; origin?: string } = {}): Client {
-  const headers: Record<string, string> = {};
+/** A real graphql-ws client that presents a browser's cookie and Origin (and any other upgrade headers). */
+export function graphqlWsClient(
+  baseUrl: string,
+  options: { cookie?: string; origin?: string; headers?: Record<string, string>; on?: ClientOptions['on'] } = {},
+): Client {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   headers.origin = options.origin ?? baseUrl;
   class HeaderWebSocket extends WebSocket {
@@ -17,6 +20,7 @@ export function graphqlWsClient(baseUrl: string, options: { cookie?: string; ori
     webSocketImpl: HeaderWebSocket,
     retryAttempts: 0,
     lazy: true,
+    on: options.on,
   });
 }
 

@@ -6,6 +6,11 @@ export const identityMessages = {
   tooManyAttempts: 'Too many login attempts. Please try again in a minute.',
   notAuthenticated: 'Not authenticated',
   forbidden: 'Admin access required',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordTooShort: 'New password must be at least 8 characters',
+  passwordChanged: 'Password changed',
+  tooManyPasswordAttempts: 'Too many attempts. Please try again in a minute.',
 } as const;
 
 export const roles = ['admin', 'customer', 'user'] as const;

@@ -6,6 +6,9 @@ import { identityMessages } from '@detailing/schema';
 /** What every resolver and REST handler knows about the caller. */
 export interface RequestContext {
   user: User | null;
+  /** The caller's session (its id hash), or null for anonymous callers. */
+  sessionId: string | null;
+  /** The client's address: X-Forwarded-For only as far as TRUST_PROXY hops go. */
   ip: string;
 }
 

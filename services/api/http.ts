@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from './context.js';
+import { commandIdOf } from './idempotency.js';
 
 /** Express 5 forwards rejected promises to the error handler; this only types `res.locals.ctx`. */
 export const route =
@@ -8,11 +9,12 @@ export const route =
     await handler(req, res, res.locals.ctx as RequestContext);
   };
 
-export function idempotencyKey(req: Request, ctx: RequestContext): string | undefined {
-  const key = req.get('Idempotency-Key')?.trim();
-  if (!key || key.length > 200) return undefined;
-  // Scoped to the caller, so nobody can replay someone else's key to read their result.
-  return `${ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ip}`}:${key}`;
+/**
+ * The command id an Idempotency-Key stands for, scoped to the caller by the idempotency middleware
+ * (which also answers replays with the stored response, so they never get this far).
+ */
+export function idempotencyKey(req: Request, _ctx: RequestContext): string | undefined {
+  return commandIdOf(req);
 }
 
 /** A named path parameter as one string (Express 5 types wildcard parameters as arrays). */

@@ -16,12 +16,13 @@ import { SESSION_COOKIE } from '../identity/sessions.js';
 import { publicSettingsRoutes, pushRoutes, settingsRoutes } from '../settings/rest.js';
 import type { RequestContext } from './context.js';
 import { bodyLimitGate, jsonBodyWithinLimit } from './bodyLimits.js';
-import { refuseCrossSiteWrites } from './crossSite.js';
+import { fromThisSite, refuseCrossSiteWrites } from './crossSite.js';
 import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
+import { idempotentRequests } from './idempotency.js';
 import { queryLimitsRule } from './limits.js';
 import { securityHeaders } from './securityHeaders.js';
 import type { ApiServices } from './services.js';
-import { graphqlWebSocketServer, liveShimServer, originAllowed, userOf } from './websockets.js';
+import { graphqlWebSocketServer, liveShimServer, userOf } from './websockets.js';
 
 export interface ApiServer {
   server: Server;
@@ -50,7 +51,8 @@ export async function createApiServer(
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
     if (!target) return refuse('404 Not Found');
-    if (!originAllowed(request, config.ALLOWED_ORIGINS)) return refuse('403 Forbidden');
+    // Browsers send Origin (and Fetch Metadata) on every upgrade: another site's page gets no socket.
+    if (!fromThisSite(request.headers, request.headers.host, config.ALLOWED_ORIGINS)) return refuse('403 Forbidden');
     if (target === shim) {
       void userOf(request, services).then(
         (user) => {
@@ -94,8 +96,8 @@ export async function createApiServer(
     const cookies = parseCookie(req.headers.cookie ?? '');
     (req as Request & { cookies: Record<string, string | undefined> }).cookies = cookies;
     try {
-      const user = await services.sessions.userFor(cookies[SESSION_COOKIE]);
-      res.locals.ctx = { user, ip: req.ip ?? req.socket.remoteAddress ?? '' } satisfies RequestContext;
+      const session = await services.sessions.find(cookies[SESSION_COOKIE]);
+      res.locals.ctx = { user: session?.user ?? null, sessionId: session?.id ?? null, ip: req.ip ?? req.socket.remoteAddress ?? '' } satisfies RequestContext;
       next();
     } catch (error) {
       next(error);
@@ -108,6 +110,7 @@ export async function createApiServer(
   }));
 
   const api = express.Router();
+  api.use(idempotentRequests(services.db, log));
   api.use('/auth', authRoutes(services));
   api.use('/bookings', bookingRoutes(services));
   api.use('/services', serviceRoutes(services));

@@ -32,7 +32,8 @@ export interface ApiServices {
   /** The background jobs' failures, for admins to see and retry. */
   jobs: JobsAdmin;
   sessions: Sessions;
-  loginFailures: RateLimiter;
-  /** Throws RATE_LIMITED when an address has created too many public bookings lately. */
+  /** Login and password-change attempts, counted and checked in one atomic step. */
+  loginAttempts: RateLimiter;
+  /** Throws RATE_LIMITED when an address has created too many public bookings lately (counted atomically). */
   publicBookingLimit(ip: string): Promise<void>;
 }

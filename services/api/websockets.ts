@@ -1,9 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
+import proxyAddr from 'proxy-addr';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { SESSION_COOKIE } from '../identity/sessions.js';
+import { assertNever, identityMessages } from '@detailing/schema';
+import type { SessionEndReason } from '../identity/sessionEnds.js';
+import { type Session, SESSION_COOKIE, sessionIdOf } from '../identity/sessions.js';
 import type { User } from '../identity/users.js';
 import type { RequestContext } from './context.js';
 import { exposesInternals, exposesSchema } from '../platform/config.js';
@@ -11,20 +15,48 @@ import { graphQLErrorFormatter, type Log, withoutSuggestions } from './errors.js
 import { queryLimitsRule } from './limits.js';
 import type { ApiServices } from './services.js';
 
-/** Browsers always send Origin on WebSocket upgrades; it must be this site or an allowed origin. */
-export function originAllowed(request: IncomingMessage, allowed: string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // not a browser: without a session cookie it gets nothing anyway
-  try {
-    return new URL(origin).host === request.headers.host || allowed.includes(origin);
-  } catch {
-    return false;
+/**
+ * The client's address as Express's `req.ip` gives it with `trust proxy` set to the same hop count:
+ * X-Forwarded-For is read from the right, and only as many entries as there are trusted proxies.
+ */
+export function clientAddress(request: IncomingMessage, trustedHops: number): string {
+  return proxyAddr(request, (_address, hop) => hop < trustedHops);
+}
+
+const sessionTokenOf = (request: IncomingMessage) => parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+
+export async function userOf(request: IncomingMessage, services: ApiServices): Promise<User | null> {
+  return services.sessions.userFor(sessionTokenOf(request));
+}
+
+/** An ended session closes its sockets: 4401 when it is gone, 4403 when the user's rights changed. */
+function closeFor(socket: WebSocket, reason: SessionEndReason): void {
+  switch (reason) {
+    case 'role_changed':
+      return socket.close(CloseCode.Forbidden, 'Forbidden');
+    case 'logout':
+    case 'rotated':
+    case 'expired':
+    case 'password_changed':
+      return socket.close(CloseCode.Unauthorized, 'Unauthorized');
+    default:
+      return assertNever(reason);
   }
 }
 
-export async function userOf(request: IncomingMessage, services: ApiServices): Promise<User | null> {
-  const token = parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
-  return services.sessions.userFor(token);
+/**
+ * Looks the socket's session up and keeps watching it: when it ends anywhere, or expires, the socket
+ * closes. Watching starts before the look-up, so an end in between is not missed.
+ */
+async function watchSession(socket: WebSocket, request: IncomingMessage, services: ApiServices): Promise<Session | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const watch = services.sessions.watch(sessionIdOf(token), (reason) => closeFor(socket, reason));
+  socket.once('close', watch.stop);
+  const session = await services.sessions.byId(sessionIdOf(token));
+  if (session) watch.until(session.expiresAt);
+  else watch.stop();
+  return session;
 }
 
 /** graphql-ws on /graphql: the session and the same validation limits as HTTP, checked per operation. */
@@ -33,18 +65,24 @@ export function graphqlWebSocketServer(schema: GraphQLSchema, services: ApiServi
   const showSchema = exposesSchema(services.config);
   const rules = [...specifiedRules, queryLimitsRule(), ...(showSchema ? [] : [NoSchemaIntrospectionCustomRule])];
   const formatError = graphQLErrorFormatter({ exposeInternals: exposesInternals(services.config), log });
-  type Extra = { request: IncomingMessage; user?: User | null };
+  type Extra = { request: IncomingMessage; sessionId?: string };
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       schema,
       isProd: !exposesInternals(services.config),
       onConnect: async (ctx) => {
-        const user = await userOf(ctx.extra.request, services);
-        if (!user) return false; // closes with 4403 Forbidden
-        ctx.extra.user = user;
+        const session = await watchSession(ctx.extra.socket, ctx.extra.request, services);
+        if (!session) return false; // closes with 4403 Forbidden
+        ctx.extra.sessionId = session.id;
         return true;
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        // Asked again per operation: a session that ended (or a notice that got lost) grants nothing more.
+        const session = ctx.extra.sessionId ? await services.sessions.byId(ctx.extra.sessionId) : null;
+        if (!session) {
+          ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          return [new GraphQLError(identityMessages.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
         let document;
         try {
           document = parse(payload.query);
@@ -54,8 +92,9 @@ export function graphqlWebSocketServer(schema: GraphQLSchema, services: ApiServi
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return showSchema ? errors : errors.map(withoutSuggestions);
         const contextValue: RequestContext & { services: ApiServices } = {
-          user: ctx.extra.user ?? null,
-          ip: ctx.extra.request.socket.remoteAddress ?? '',
+          user: session.user,
+          sessionId: session.id,
+          ip: clientAddress(ctx.extra.request, services.config.TRUST_PROXY),
           services,
         };
         return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
@@ -72,13 +111,21 @@ export function graphqlWebSocketServer(schema: GraphQLSchema, services: ApiServi
 /** The /ws shim of 000 §7: `{ type: 'booking_created' | 'booking_updated' | 'booking_deleted', data }` to signed-in admins. */
 export function liveShimServer(services: ApiServices) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  wss.on('connection', (socket: WebSocket) => {
-    const off = services.live.onBookingChange((change) => {
-      const data = change.booking ?? { id: change.bookingId };
-      socket.send(JSON.stringify({ type: `booking_${change.kind.toLowerCase()}`, data }));
-    });
-    socket.on('close', off);
-    socket.on('error', off);
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    // The upgrade checked the session already; it is looked up once more to watch it for as long as the socket lives.
+    void watchSession(socket, request, services).then(
+      (session) => {
+        if (session?.user.role !== 'admin') return socket.close(CloseCode.Unauthorized, 'Unauthorized');
+        if (socket.readyState !== socket.OPEN) return;
+        const off = services.live.onBookingChange((change) => {
+          const data = change.booking ?? { id: change.bookingId };
+          socket.send(JSON.stringify({ type: `booking_${change.kind.toLowerCase()}`, data }));
+        });
+        socket.on('close', off);
+        socket.on('error', off);
+      },
+      () => socket.close(1011, 'Internal error'),
+    );
   });
   return wss;
 }

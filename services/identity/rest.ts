@@ -1,22 +1,45 @@
-import { Router, type CookieOptions, type Request } from 'express';
+import { Router, type CookieOptions, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { identityMessages as m } from '@detailing/schema';
+import { ChangePasswordInput, identityMessages as m } from '@detailing/schema';
 import type { ApiServices } from '../api/services.js';
 import { route } from '../api/http.js';
+import { ValidationError } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
+import type { Admission, RateLimiter } from './rateLimiter.js';
 import { SESSION_COOKIE } from './sessions.js';
-import { verifyCredentials } from './users.js';
+import { changePassword, verifyCredentials } from './users.js';
 
 const LoginInput = z.object({
   username: z.string({ error: m.usernameRequired }).trim().min(1, m.usernameRequired).max(200),
   password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1000),
 });
 
-export const MAX_LOGIN_FAILURES = 10;
+/** Login attempts a minute from one address, whatever the names (successful ones are handed back). */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 30;
+/**
+ * Attempts a minute for one username from one address. Per address, not per name alone, so a flood
+ * of wrong passwords for the admin's name from one place never locks the admin out from another.
+ */
+export const LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS = 10;
+/** Wrong current passwords a minute for one signed-in user (a stolen session must not guess on). */
+export const PASSWORD_CHANGE_ATTEMPTS = 10;
+
+/** Counts one attempt against each key in order, stopping at the first that is over its limit. */
+async function admit(limiter: RateLimiter, limits: [key: string, limit: number][]): Promise<Admission> {
+  let last: Admission = { allowed: true, retryAfterMs: 0 };
+  for (const [key, limit] of limits) {
+    last = await limiter.take(key, limit);
+    if (!last.allowed) return last;
+  }
+  return last;
+}
+
+const refuse = (res: Response, admission: Admission, message: string) =>
+  void res.set('Retry-After', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))).status(429).json({ message });
 
 export function authRoutes(services: ApiServices): Router {
   const router = Router();
-  const { sessions, loginFailures } = services;
+  const { sessions, loginAttempts } = services;
   const cookieOptions = (req: Request): CookieOptions => ({
     httpOnly: true,
     sameSite: 'lax',
@@ -29,19 +52,20 @@ export function authRoutes(services: ApiServices): Router {
     '/login',
     route(async (req, res, ctx) => {
       const { username, password } = parseInput(LoginInput, req.body);
-      const keys = [`login:ip:${ctx.ip}`, `login:user:${username.toLowerCase()}`];
-      const counts = await Promise.all(keys.map((k) => loginFailures.count(k)));
-      if (Math.max(...counts) >= MAX_LOGIN_FAILURES) {
-        res.set('Retry-After', '60').status(429).json({ message: m.tooManyAttempts });
-        return;
-      }
+      // Counted before the password is evaluated, and the same for names that exist and names that do not.
+      const byAddress = `address:${ctx.ip}`;
+      const byNameAndAddress = `name-at-address:${JSON.stringify([username.toLowerCase(), ctx.ip])}`;
+      const admission = await admit(loginAttempts, [
+        [byAddress, LOGIN_ATTEMPTS_PER_ADDRESS],
+        [byNameAndAddress, LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS],
+      ]);
+      if (!admission.allowed) return refuse(res, admission, m.tooManyAttempts);
       const user = await verifyCredentials(services.db.sql, username, password);
       if (!user) {
-        await Promise.all(keys.map((k) => loginFailures.hit(k)));
         res.status(401).json({ message: m.invalidCredentials });
         return;
       }
-      await loginFailures.reset(keys[1]!);
+      await Promise.all([loginAttempts.reset(byNameAndAddress), loginAttempts.giveBack(byAddress)]);
       const { token } = await sessions.create(user.id, req.cookies?.[SESSION_COOKIE]);
       res.cookie(SESSION_COOKIE, token, cookieOptions(req)).json(user);
     }),
@@ -61,6 +85,26 @@ export function authRoutes(services: ApiServices): Router {
     route((_req, res, ctx) => {
       if (!ctx.user) res.status(401).json({ message: m.notAuthenticated });
       else res.json(ctx.user);
+    }),
+  );
+
+  // The signed-in user's own password; every other session of theirs ends, open sockets included.
+  router.post(
+    '/password',
+    route(async (req, res, ctx) => {
+      if (!ctx.user || !ctx.sessionId) {
+        res.status(401).json({ message: m.notAuthenticated });
+        return;
+      }
+      const input = parseInput(ChangePasswordInput, req.body);
+      const attempts = `password:${ctx.user.id}`;
+      const admission = await loginAttempts.take(attempts, PASSWORD_CHANGE_ATTEMPTS);
+      if (!admission.allowed) return refuse(res, admission, m.tooManyPasswordAttempts);
+      if (!(await changePassword(services.db, ctx.user.id, input, ctx.sessionId))) {
+        throw new ValidationError(m.currentPasswordWrong, [{ path: 'currentPassword', message: m.currentPasswordWrong }]);
+      }
+      await loginAttempts.reset(attempts);
+      res.json({ message: m.passwordChanged });
     }),
   );
 

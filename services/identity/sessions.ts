@@ -1,11 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql } from '../platform/database.js';
+import type { Database, Sql } from '../platform/database.js';
+import { endSessions, type SessionEndReason } from './sessionEnds.js';
+import { type WatchHandle, SessionWatch } from './sessionWatch.js';
 import { toUser, type User, type UserRow } from './users.js';
 
 export const SESSION_COOKIE = 'sid';
 
-// Only a hash of the session id is stored: a leaked table grants no sessions.
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session's id: the hash of its cookie token. Only this is stored, so a leaked table grants no sessions. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface Session {
+  id: string;
+  user: User;
+  expiresAt: Date;
+}
 
 export async function migrateSessions(sql: Sql): Promise<void> {
   await sql`
@@ -16,36 +24,67 @@ export async function migrateSessions(sql: Sql): Promise<void> {
       expires_at timestamptz not null
     )`;
   await sql`create index if not exists sessions_expires on sessions (expires_at)`;
+  await sql`create index if not exists sessions_user on sessions (user_id)`;
 }
 
 export class Sessions {
-  constructor(
-    private readonly sql: Sql,
-    private readonly ttlHours: number,
-  ) {}
+  private readonly watcher: SessionWatch;
 
-  /** A new random session for the user; `replacing` (the old cookie's id) is destroyed, so ids rotate at login. */
+  constructor(
+    private readonly db: Database,
+    private readonly ttlHours: number,
+  ) {
+    this.watcher = new SessionWatch(db);
+  }
+
+  /** Starts hearing about sessions ended by any process (for `watch`). */
+  start(): Promise<void> {
+    return this.watcher.start();
+  }
+
+  stop(): Promise<void> {
+    return this.watcher.stop();
+  }
+
+  /** A new random session for the user; `replacing` (the old cookie's token) ends, so ids rotate at login. */
   async create(userId: string, replacing?: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.ttlHours * 3_600_000);
-    await this.sql.begin(async (tx) => {
-      if (replacing) await tx`delete from sessions where id_hash = ${digest(replacing)}`;
+    await this.db.transaction(async (tx, notify) => {
+      if (replacing) await endSessions(tx, notify, 'rotated', { sessionId: sessionIdOf(replacing) });
+      // Expired rows go quietly: their sockets closed on their own timers.
       await tx`delete from sessions where expires_at < now()`;
-      await tx`insert into sessions (id_hash, user_id, expires_at) values (${digest(token)}, ${userId}, ${expiresAt})`;
+      await tx`insert into sessions (id_hash, user_id, expires_at) values (${sessionIdOf(token)}, ${userId}, ${expiresAt})`;
     });
     return { token, expiresAt };
   }
 
-  async userFor(token: string | undefined): Promise<User | null> {
-    if (!token) return null;
-    // Every request with a cookie asks this: one round trip, not two.
-    const [row] = (await this.sql`
-      select users.* from sessions join users on users.id = sessions.user_id
-      where sessions.id_hash = ${digest(token)} and sessions.expires_at > now()`) as unknown as UserRow[];
-    return row ? toUser(row) : null;
+  find(token: string | undefined): Promise<Session | null> {
+    return token ? this.byId(sessionIdOf(token)) : Promise.resolve(null);
   }
 
+  /** The live session with this id and its user as they are now, or null once it ended or expired. */
+  async byId(id: string): Promise<Session | null> {
+    // Every request with a cookie asks this: one round trip, not two.
+    const [row] = (await this.db.sql`
+      select users.*, sessions.expires_at as session_expires_at
+      from sessions join users on users.id = sessions.user_id
+      where sessions.id_hash = ${id} and sessions.expires_at > now()`) as unknown as (UserRow & { session_expires_at: Date })[];
+    return row ? { id, user: toUser(row), expiresAt: new Date(row.session_expires_at) } : null;
+  }
+
+  async userFor(token: string | undefined): Promise<User | null> {
+    return (await this.find(token))?.user ?? null;
+  }
+
+  /** Logout: the session ends here and on every open connection that uses it. */
   async destroy(token: string | undefined): Promise<void> {
-    if (token) await this.sql`delete from sessions where id_hash = ${digest(token)}`;
+    if (!token) return;
+    await this.db.transaction((tx, notify) => endSessions(tx, notify, 'logout', { sessionId: sessionIdOf(token) }));
+  }
+
+  /** Calls `onEnd` once when the session ends, in whatever process ended it, or when it expires. */
+  watch(sessionId: string, onEnd: (reason: SessionEndReason) => void): WatchHandle {
+    return this.watcher.watch(sessionId, onEnd);
   }
 }

@@ -1,7 +1,8 @@
 import argon2 from 'argon2';
 import type { Role } from '@detailing/schema';
-import type { Sql } from '../platform/database.js';
+import type { Database, Sql } from '../platform/database.js';
 import { newId } from '../platform/clock.js';
+import { endSessions } from './sessionEnds.js';
 
 // Credentials are kept as current state, not as events: a hash written into an immutable log
 // could never be purged after a password change.
@@ -53,6 +54,37 @@ export async function verifyCredentials(sql: Sql, username: string, password: st
   const row = rows[0];
   const ok = await argon2.verify(row?.password_hash ?? (await decoyHash), password).catch(() => false);
   return row && ok ? toUser(row) : null;
+}
+
+/**
+ * Sets a new password (Argon2id) if `currentPassword` is right, and ends every other session of the
+ * user, open sockets included; `keepSessionId` (the one asking) stays. False when the current password is wrong.
+ */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  passwords: { currentPassword: string; newPassword: string },
+  keepSessionId: string,
+): Promise<boolean> {
+  const [row] = (await db.sql`select password_hash from users where id = ${userId}`) as unknown as Pick<UserRow, 'password_hash'>[];
+  const ok = row ? await argon2.verify(row.password_hash, passwords.currentPassword).catch(() => false) : false;
+  if (!ok) return false;
+  const hash = await hashPassword(passwords.newPassword);
+  await db.transaction(async (tx, notify) => {
+    await tx`update users set password_hash = ${hash} where id = ${userId}`;
+    await endSessions(tx, notify, 'password_changed', { userId, except: keepSessionId });
+  });
+  return true;
+}
+
+/** A new role ends every session of the user at once, open sockets included: rights are granted afresh at sign-in. */
+export async function changeRole(db: Database, userId: string, role: Role): Promise<User | null> {
+  return db.transaction(async (tx, notify) => {
+    const rows = (await tx`update users set role = ${role} where id = ${userId} returning *`) as unknown as UserRow[];
+    if (!rows[0]) return null;
+    await endSessions(tx, notify, 'role_changed', { userId });
+    return toUser(rows[0]);
+  });
 }
 
 export async function findUser(sql: Sql, id: string): Promise<User | null> {

@@ -29,10 +29,17 @@ const ConfigSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /**
+   * How many proxies in front of the API to believe about the client (X-Forwarded-For, -Proto).
+   * `true` means one hop, never "every hop": trusting all would let a client name its own address.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('0')
+    .refine((v) => /^(|false|true|\d{1,2})$/.test(v), { error: 'must be the number of proxy hops to trust (0, 1, 2, ...); true means 1, false means 0' })
+    .transform((v) => (v === 'true' ? 1 : v === '' || v === 'false' ? 0 : Number(v))),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /** How long a worker's claim on a job lasts; a crashed worker's jobs are taken up again after about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),

@@ -36,4 +36,14 @@ describe('configuration', () => {
       expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: bad })).toThrow(/SETTINGS_ENCRYPTION_KEY: must be 32 random bytes/);
     }
   });
+
+  it('trusts no proxy by default, and TRUST_PROXY as a hop count (true is one hop, never every hop)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    for (const [text, hops] of [['', 0], ['false', 0], ['0', 0], ['true', 1], ['TRUE', 1], ['1', 1], [' 2 ', 2]] as const) {
+      expect(loadConfig({ TRUST_PROXY: text }).TRUST_PROXY).toBe(hops);
+    }
+    for (const bad of ['yes', '-1', '1.5', '*', 'loopback']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be the number of proxy hops/);
+    }
+  });
 });

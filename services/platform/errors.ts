@@ -14,6 +14,8 @@ export type DomainErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** An Idempotency-Key already used for a different request. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'RATE_LIMITED'
@@ -24,6 +26,7 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,

@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Database, Sql } from '../platform/database.js';
+import { DomainError } from '../platform/errors.js';
+import type { RequestContext } from './context.js';
+import { hasBody, jsonFingerprint, StreamFingerprint } from './requestFingerprint.js';
+
+/** How long a stored response answers replays of its key. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+// A claim whose process died is taken over after this; a live request is long done by then.
+const CLAIM_MS = 5 * 60_000;
+const KEY = /^[\x21-\x7e]{1,200}$/;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const idempotencyMessages = {
+  invalidKey: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+  keyReused: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+  inFlight: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+} as const;
+
+export async function migrateIdempotency(sql: Sql): Promise<void> {
+  await sql`
+    create table if not exists idempotency_keys (
+      scope text not null,
+      key text not null,
+      request_hash text,
+      claim text,
+      claimed_until timestamptz,
+      status integer,
+      content_type text,
+      body bytea,
+      expires_at timestamptz not null,
+      primary key (scope, key)
+    )`;
+  await sql`create index if not exists idempotency_keys_expires on idempotency_keys (expires_at)`;
+}
+
+interface StoredRow {
+  request_hash: string | null;
+  status: number | null;
+  content_type: string | null;
+  body: Buffer | null;
+  expired: boolean;
+  abandoned: boolean;
+}
+
+type Claim = { kind: 'claimed' } | { kind: 'stored'; row: StoredRow } | { kind: 'reused' } | { kind: 'in_flight' };
+
+const commandIds = new WeakMap<Request, string>();
+
+/** The command id the Idempotency-Key of this request stands for, so a command retried after a crash is appended once. */
+export const commandIdOf = (req: Request): string | undefined => commandIds.get(req);
+
+/**
+ * Idempotency-Key on every state-changing REST request (sign-in and sign-out excepted). The first
+ * response (status, content type, body) is stored for 24 h under (scope, key); the scope is the
+ * caller's session, or for anonymous callers the key with a SHA-256 of the canonical request. A
+ * replay gets that response byte for byte with `Idempotent-Replayed: true`; the same key with
+ * another request gets 422, and while the first is still running, 409. Only successes are stored:
+ * a refusal changed nothing, so a retry may run again.
+ */
+export function idempotentRequests(db: Database, log: (message: string, error?: unknown) => void): RequestHandler {
+  let lastSweep = 0;
+  return async (req, res, next) => {
+    const header = req.get('Idempotency-Key');
+    if (header === undefined || !STATE_CHANGING.has(req.method) || req.path.startsWith('/auth/')) return next();
+    const key = header.trim();
+    if (!KEY.test(key)) throw new DomainError('BAD_USER_INPUT', idempotencyMessages.invalidKey);
+
+    if (Date.now() - lastSweep > 60_000) {
+      lastSweep = Date.now();
+      db.sql`delete from idempotency_keys where expires_at < now()`.catch((error) => log('idempotency sweep failed', error));
+    }
+
+    const ctx = res.locals.ctx as RequestContext;
+    const scope = ctx.sessionId ? `session:${ctx.sessionId}` : 'anonymous';
+    // JSON bodies are parsed by now; a multipart body is still a stream and is fingerprinted as it is read.
+    const requestHash = req.body !== undefined || !hasBody(req) ? jsonFingerprint(req, req.body) : null;
+    const claim = randomBytes(16).toString('hex');
+    const outcome = await claimKey(db, { scope, key, requestHash, claim });
+
+    switch (outcome.kind) {
+      case 'reused':
+        throw new DomainError('IDEMPOTENCY_KEY_REUSED', idempotencyMessages.keyReused);
+      case 'in_flight':
+        res.set('Retry-After', '1');
+        throw new DomainError('CONFLICT', idempotencyMessages.inFlight);
+      case 'stored': {
+        const { row } = outcome;
+        if (requestHash === null && row.request_hash !== null && (await readFingerprint(req)) !== row.request_hash) {
+          throw new DomainError('IDEMPOTENCY_KEY_REUSED', idempotencyMessages.keyReused);
+        }
+        res.status(row.status!).set('Idempotent-Replayed', 'true');
+        if (row.content_type) res.set('Content-Type', row.content_type);
+        res.send(Buffer.from(row.body ?? []));
+        return;
+      }
+      case 'claimed': {
+        const streamed = requestHash === null ? fingerprintWhileRead(req) : null;
+        const fingerprint = ctx.sessionId ? '' : `${requestHash ?? ''}:`;
+        commandIds.set(req, `idempotency:${createHash('sha256').update(`${scope}:${fingerprint}${key}`).digest('hex')}`);
+        beforeSending(res, async (status, contentType, body) => {
+          if (status >= 200 && status < 300) {
+            const hash = requestHash ?? (req.readableEnded ? (streamed?.digest() ?? null) : null);
+            await db.sql`
+              update idempotency_keys
+              set status = ${status}, content_type = ${contentType}, body = ${body},
+                  request_hash = coalesce(request_hash, ${hash}), claim = null, claimed_until = null
+              where scope = ${scope} and key = ${key} and claim = ${claim}`;
+          } else {
+            await db.sql`delete from idempotency_keys where scope = ${scope} and key = ${key} and claim = ${claim}`;
+          }
+        }, log);
+        return next();
+      }
+      default:
+        return assertNeverClaim(outcome);
+    }
+  };
+}
+
+function assertNeverClaim(value: never): never {
+  throw new Error(`Unhandled idempotency outcome: ${JSON.stringify(value)}`);
+}
+
+/** Claims (scope, key) for this request in one transaction, or says why it cannot run. */
+function claimKey(db: Database, c: { scope: string; key: string; requestHash: string | null; claim: string }): Promise<Claim> {
+  const claimedUntil = `${CLAIM_MS} milliseconds`;
+  const expiresIn = `${IDEMPOTENCY_TTL_HOURS} hours`;
+  return db.transaction(async (tx): Promise<Claim> => {
+    // A concurrent twin waits here until the first insert commits, then finds its row.
+    const [inserted] = await tx`
+      insert into idempotency_keys (scope, key, request_hash, claim, claimed_until, expires_at)
+      values (${c.scope}, ${c.key}, ${c.requestHash}, ${c.claim}, now() + ${claimedUntil}::interval, now() + ${expiresIn}::interval)
+      on conflict (scope, key) do nothing
+      returning key`;
+    if (inserted) return { kind: 'claimed' };
+    const [row] = (await tx`
+      select request_hash, status, content_type, body, expires_at < now() as expired,
+             (status is null and claimed_until < now()) as abandoned
+      from idempotency_keys where scope = ${c.scope} and key = ${c.key} for update`) as unknown as StoredRow[];
+    if (!row) return { kind: 'in_flight' }; // swept between the two statements: a retry claims it afresh
+    if (!row.expired) {
+      if (c.requestHash !== null && row.request_hash !== null && c.requestHash !== row.request_hash) return { kind: 'reused' };
+      if (row.status !== null) return { kind: 'stored', row };
+      if (!row.abandoned) return { kind: 'in_flight' };
+    }
+    // Expired, or claimed by a process that died: this request takes the key over.
+    await tx`
+      update idempotency_keys
+      set request_hash = ${c.requestHash}, claim = ${c.claim}, claimed_until = now() + ${claimedUntil}::interval,
+          status = null, content_type = null, body = null, expires_at = now() + ${expiresIn}::interval
+      where scope = ${c.scope} and key = ${c.key}`;
+    return { kind: 'claimed' };
+  });
+}
+
+/** Feeds the body to a fingerprint as the route reads it, without reading any of it first. */
+function fingerprintWhileRead(req: Request): StreamFingerprint {
+  const fingerprint = new StreamFingerprint(req);
+  // Paused first: adding a 'data' listener would otherwise start the flow before the route's parser is attached.
+  req.pause();
+  req.on('data', (chunk: Buffer) => fingerprint.update(chunk));
+  return fingerprint;
+}
+
+/** Reads a replayed streamed body to its end, only to fingerprint it. */
+async function readFingerprint(req: Request): Promise<string> {
+  const fingerprint = new StreamFingerprint(req);
+  for await (const chunk of req) fingerprint.update(chunk as Buffer);
+  return fingerprint.digest();
+}
+
+/**
+ * Holds the response back until `store` has kept it, so a replay arriving the moment the caller
+ * has its answer already finds it stored.
+ */
+function beforeSending(
+  res: Response,
+  store: (status: number, contentType: string, body: Buffer) => Promise<void>,
+  log: (message: string, error?: unknown) => void,
+): void {
+  const chunks: Buffer[] = [];
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) ?? 'utf8') : Buffer.from(chunk as Uint8Array);
+  const { write, end } = res;
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') queueMicrotask(() => done());
+    return true;
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+    else if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    res.write = write;
+    res.end = end;
+    const body = Buffer.concat(chunks);
+    void store(res.statusCode, String(res.getHeader('content-type') ?? ''), body)
+      .catch((error) => log('storing an idempotent response failed', error))
+      .finally(() => (end as (chunk: Buffer, done?: () => void) => Response).call(res, body, callback as (() => void) | undefined));
+    return res;
+  }) as Response['end'];
+}

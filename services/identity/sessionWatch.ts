@@ -1,0 +1,76 @@
+import type { Database } from '../platform/database.js';
+import { SESSIONS_ENDED, type SessionEndReason, type SessionsEnded } from './sessionEnds.js';
+
+export interface WatchHandle {
+  /** Also end at this instant (the session's expiry), even if nobody says so. */
+  until(expiresAt: Date): void;
+  stop(): void;
+}
+
+interface Watcher {
+  end(reason: SessionEndReason): void;
+  stop(): void;
+}
+
+// setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days); longer waits are re-armed.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Tells open connections (WebSockets) when their session ends: ended in any process (through the
+ * database's notifications) or reaching its expiry.
+ */
+export class SessionWatch {
+  private readonly watchers = new Map<string, Set<Watcher>>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(SESSIONS_ENDED, (payload) => {
+      const notice = JSON.parse(payload) as SessionsEnded;
+      for (const id of notice.sessions) for (const watcher of [...(this.watchers.get(id) ?? [])]) watcher.end(notice.reason);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+    for (const watchers of [...this.watchers.values()]) for (const watcher of [...watchers]) watcher.stop();
+  }
+
+  /** Calls `onEnd` at most once, when session `sessionId` ends; watching may start before the session is looked up. */
+  watch(sessionId: string, onEnd: (reason: SessionEndReason) => void): WatchHandle {
+    let timer: NodeJS.Timeout | undefined;
+    let ended = false;
+    const watcher: Watcher = {
+      stop: () => {
+        clearTimeout(timer);
+        const watchers = this.watchers.get(sessionId);
+        watchers?.delete(watcher);
+        if (watchers?.size === 0) this.watchers.delete(sessionId);
+      },
+      end: (reason) => {
+        if (ended) return;
+        ended = true;
+        watcher.stop();
+        onEnd(reason);
+      },
+    };
+    const watchers = this.watchers.get(sessionId) ?? new Set();
+    watchers.add(watcher);
+    this.watchers.set(sessionId, watchers);
+    return {
+      until(expiresAt) {
+        const arm = () => {
+          const left = expiresAt.getTime() - Date.now();
+          if (left <= 0) return watcher.end('expired');
+          timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+          timer.unref();
+        };
+        clearTimeout(timer);
+        arm();
+      },
+      stop: watcher.stop,
+    };
+  }
+}
