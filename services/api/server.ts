@@ -16,6 +16,7 @@ import { publicSettingsRoutes, pushRoutes, settingsRoutes } from '../settings/re
 import type { RequestContext } from './context.js';
 import { formatGraphQLError, restErrorHandler } from './errors.js';
 import { queryLimitsRule } from './limits.js';
+import { webAppRoutes } from './staticAssets.js';
 import type { ApiServices } from './services.js';
 import { graphqlWebSocketServer, liveShimServer, originAllowed, userOf } from './websockets.js';
 
@@ -120,8 +121,7 @@ export async function createApiServer(
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
-    app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+    app.use(webAppRoutes(webDist));
   } else {
     app.get('/{*path}', (_req, res) => void res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.'));
   }
@@ -136,9 +136,4 @@ export async function createApiServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function noCacheForHtml(res: express.Response, filePath: string) {
-  if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-  else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
