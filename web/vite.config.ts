@@ -17,6 +17,7 @@ export default defineConfig({
     // build, served many times (services/api/staticAssets.ts picks one by Accept-Encoding).
     compression({
       include: /\.(js|mjs|css|html|svg|json|wasm|txt|xml|webmanifest)$/,
+      exclude: /\.vite\//,
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',
     }),
@@ -24,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for infra/bench/webBundle.ts (never served).
+    manifest: true,
   },
   server: {
     proxy: {
