@@ -1,17 +1,32 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // .br and .gz beside every compressible file, at the highest levels: compressed once at
+    // build, served many times (services/api/staticAssets.ts picks one by Accept-Encoding).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|wasm|txt|xml|webmanifest)$/,
+      exclude: /\.vite\//,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for infra/bench/webBundle.ts (never served).
+    manifest: true,
   },
   server: {
     proxy: {

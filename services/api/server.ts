@@ -21,6 +21,7 @@ import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
 import { idempotentRequests } from './idempotency.js';
 import { queryLimitsRule } from './limits.js';
 import { securityHeaders } from './securityHeaders.js';
+import { webAppRoutes } from './staticAssets.js';
 import type { ApiServices } from './services.js';
 import { graphqlWebSocketServer, liveShimServer, userOf } from './websockets.js';
 
@@ -129,8 +130,7 @@ export async function createApiServer(
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
-    app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+    app.use(webAppRoutes(webDist));
   } else {
     app.get('/{*path}', (_req, res) => void res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.'));
   }
@@ -145,9 +145,4 @@ export async function createApiServer(
       await apollo.stop(); // closes the listener and idle connections, waits for busy ones, disposes graphql-ws
     },
   };
-}
-
-function noCacheForHtml(res: express.Response, filePath: string) {
-  if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-  else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

@@ -7,6 +7,14 @@ export class PhotoType {
   @Field(() => String) thumbnailUrl!: string;
 }
 
+@ObjectType('BookingService', { description: 'A service as a booking shows it, from the catalog (deleted services keep their names).' })
+export class BookingServiceType {
+  @Field(() => Int) id!: number;
+  @Field(() => String, { description: "The catalog's name, or 'Service {id}' when the catalog has no such service" }) name!: string;
+  @Field(() => Float, { description: 'Hours; 1 when the service has none' }) durationHours!: number;
+  @Field(() => Float, { description: "Dollars, for this booking's vehicle type and model year" }) price!: number;
+}
+
 @ObjectType('Booking')
 export class BookingType {
   @Field(() => ID) id!: string;

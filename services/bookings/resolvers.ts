@@ -1,15 +1,17 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { bookingMessages } from '@detailing/schema';
 import { decodeImageDataUrl } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
+import { bookingCatalogFor, bookingServices, bookingStatusLabel } from './bookingCatalog.js';
 import { searchCustomers } from './customersFromBookings.js';
 import { bookingsInRange, dashboardSummary, type RevenueSource, reportFigures, todaysBookings } from './dashboard.js';
 import { paidRevenueCents } from '../invoicing/queries.js';
 import {
   BookingChangeType,
   BookingHistoryEntryType,
+  BookingServiceType,
   BookingType,
   CalendarBookingType,
   CreateBookingInputType,
@@ -30,8 +32,18 @@ const paidRevenue = (ctx: Context): RevenueSource => (from, to) => paidRevenueCe
 /** GraphQL inputs arrive as class instances; the rules in schema/ take plain objects. */
 const plain = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
-@Resolver()
+@Resolver(() => BookingType)
 export class BookingResolver {
+  @FieldResolver(() => [BookingServiceType], { description: "The booking's services in its order, named and priced by the catalog." })
+  async services(@Root() booking: BookingType, @Ctx() ctx: Context): Promise<BookingServiceType[]> {
+    return bookingServices(bookingCatalogFor(ctx, ctx.services.db.sql), booking);
+  }
+
+  @FieldResolver(() => String, { description: "The status's configured label (Settings), e.g. 'Ready for Pickup'." })
+  async statusLabel(@Root() booking: BookingType, @Ctx() ctx: Context): Promise<string> {
+    return bookingStatusLabel(booking.status, await bookingCatalogFor(ctx, ctx.services.db.sql).statuses());
+  }
+
   @Query(() => [BookingType], { description: 'Every booking, newest date first. Admin only.' })
   async bookings(@Ctx() ctx: Context): Promise<BookingType[]> {
     requireAdmin(ctx);

@@ -9,6 +9,7 @@ import type { ApiServices } from '../api/services.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
 import { searchCustomers } from './customersFromBookings.js';
+import { bookingCatalog, withCatalogNames } from './bookingCatalog.js';
 import { bookingsInRange } from './dashboard.js';
 import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
 
@@ -43,7 +44,7 @@ export function bookingRoutes(services: ApiServices): Router {
     '/',
     route(async (_req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await listBookings(db.sql));
+      res.json(await withCatalogNames(bookingCatalog(db.sql), await listBookings(db.sql)));
     }),
   );
 

@@ -1,9 +1,7 @@
 import './ui/theme/global.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { apolloClient } from './app/apollo/apolloClient';
 import { applyTheme } from './ui/theme/applyTheme';
 import { ThemeProvider } from './ui/theme/ThemeProvider';
 import { themeStorage } from './ui/theme/themeStorage';
@@ -14,12 +12,11 @@ applyTheme(themeStorage.read());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Each page brings what it needs (routes.ts): the entry holds React, the theme and the router only.
 createRoot(container).render(
   <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <ThemeProvider>
-        <App />
-      </ThemeProvider>
-    </ApolloProvider>
+    <ThemeProvider>
+      <App />
+    </ThemeProvider>
   </StrictMode>,
 );

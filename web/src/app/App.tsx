@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LoadingScreen } from '../ui/LoadingScreen/LoadingScreen';
-import { ToastRegion } from '../ui/Toast/ToastRegion';
+import { ToastOutlet } from '../ui/Toast/ToastOutlet';
 import { matchRoute } from './matchRoute';
 
 export function App() {
@@ -10,7 +10,7 @@ export function App() {
       <Suspense fallback={<LoadingScreen />}>
         <Page />
       </Suspense>
-      <ToastRegion />
+      <ToastOutlet />
     </>
   );
 }

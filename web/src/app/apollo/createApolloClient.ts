@@ -9,6 +9,11 @@ export function createApolloClient(wsClient: Client): ApolloClient {
   const ws = new GraphQLWsLink(wsClient);
   return new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A booking's service carries that booking's price: never merge it with another booking's by id.
+        BookingService: { keyFields: false },
+      },
+    }),
   });
 }

@@ -3,15 +3,16 @@ import { AdminGate } from '../../modules/identity/components/AdminGate';
 import { SessionProvider } from '../../modules/identity/components/SessionProvider';
 import { LoadingScreen } from '../../ui/LoadingScreen/LoadingScreen';
 
-const AdminShell = lazy(() => import('../../modules/shell/components/AdminShell').then((m) => ({ default: m.AdminShell })));
+// Apollo, graphql-ws and the shell load only after sign-in.
+const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.AdminApp })));
 
-/** / and /admin: the login gate, then the admin shell. */
+/** / and /admin: the login gate, then the admin app. */
 export function AdminPage() {
   return (
     <SessionProvider>
       <AdminGate>
         <Suspense fallback={<LoadingScreen />}>
-          <AdminShell />
+          <AdminApp />
         </Suspense>
       </AdminGate>
     </SessionProvider>

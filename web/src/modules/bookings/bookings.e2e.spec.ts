@@ -20,6 +20,7 @@ const customer = { first: 'Robin', last: 'Tester', email: 'robin@example.com', m
 const fullName = `${customer.first} ${customer.last}`;
 
 let app: TestApp;
+let seeder: HttpSession;
 let browser: Browser;
 let contexts: BrowserContext[] = [];
 let page: Page;
@@ -59,7 +60,7 @@ describe('bookings page in a real browser', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await mkdir(artifacts, { recursive: true });
     app = await startTestApp();
-    const seeder = new HttpSession(app.url);
+    seeder = new HttpSession(app.url);
     await seeder.login(app.adminUsername, app.adminPassword);
     await createServices(seeder, 2);
     browser = await launchChromium();
@@ -228,6 +229,56 @@ describe('bookings page in a real browser', { timeout: 30_000 }, () => {
     await expect.poll(() => calendarEntry(page).count()).toBe(0);
     await shot(page, '10-deleted-calendar');
     await shot(other, '11-deleted-other');
+  });
+
+  it('names a service created after the page loaded in the list, the calendar and the details dialog', async () => {
+    const service = await seeder.request('POST', '/api/services', {
+      name: 'Late ceramic coat',
+      description: 'Custom service: Late ceramic coat',
+      priceSedanHatch: 450,
+      priceSuv5: 500,
+      priceSuv7: 550,
+      priceUte: 520,
+      durationHours: 2,
+    });
+    expect(service.status).toBe(201);
+    const created = await seeder.request('POST', '/api/bookings', {
+      fullName: 'Nova Latecomer',
+      email: 'nova@example.com',
+      mobile: '0400 333 444',
+      date: bookingDate,
+      time: '15:00',
+      vehicleType: 'Sedan/Hatch',
+      modelYear: 2025,
+      serviceIds: [service.json.id],
+      status: 'ready_for_pickup',
+    });
+    expect(created.status).toBe(201);
+
+    await showTab(page, 'List View');
+    const card = page.getByRole('article', { name: 'Nova Latecomer' });
+    await expect.poll(() => card.getByText('Late ceramic coat').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect(card.getByText('Ready for Pickup', { exact: true }).isVisible()).resolves.toBe(true);
+
+    await showTab(page, 'Calendar View');
+    const entry = page.getByRole('button', { name: /Nova Latecomer/ });
+    await expect.poll(() => entry.textContent(), { timeout: 10_000 }).toContain('Late ceramic coat');
+    await expect(entry.textContent()).resolves.toContain('15:00 to 17:00');
+    await shot(page, '12-late-service-calendar');
+
+    await entry.click();
+    const details = page.getByRole('dialog', { name: 'Booking Details' });
+    await expect.poll(() => details.getByRole('list', { name: 'Services' }).innerText(), { timeout: 10_000 }).toContain('Late ceramic coat');
+    await expect(details.innerText()).resolves.toContain('$450.00');
+    await details.getByRole('button', { name: 'Edit Booking' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Booking' });
+    await expect.poll(() => edit.getByRole('checkbox', { name: 'Late ceramic coat' }).isChecked()).toBe(true);
+    await expect(edit.getByLabel('Status').evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text)).resolves.toBe(
+      'Ready for Pickup',
+    );
+    await edit.getByRole('button', { name: 'Cancel' }).first().click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('raised no uncaught errors in either page', () => {

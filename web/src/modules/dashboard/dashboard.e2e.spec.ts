@@ -36,7 +36,7 @@ const figure = (dialog: Locator, label: string) =>
 const todaysList = () => page.getByRole('list', { name: "Today's Bookings" });
 
 
-async function createBookingToday(fullName: string, email: string, time: string) {
+async function createBookingToday(fullName: string, email: string, time: string, serviceIds = [serviceId]) {
   const response = await seeder.graphql(
     `mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }`,
     {
@@ -48,7 +48,7 @@ async function createBookingToday(fullName: string, email: string, time: string)
         time,
         vehicleType: 'SUV 5 Seater',
         modelYear: 2025,
-        serviceIds: [serviceId],
+        serviceIds,
         status: 'approved',
       },
     },
@@ -118,12 +118,22 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('adds a booking created elsewhere without a reload', async () => {
+  it('adds a booking created elsewhere without a reload, named by a service created after the page loaded', async () => {
     const framesBefore = liveFrames.length;
-    await createBookingToday('Sam Other', 'sam@example.com', '14:00');
+    const late = await seeder.request('POST', '/api/services', {
+      name: 'Late headlight restore',
+      description: 'Custom service: Late headlight restore',
+      priceSedanHatch: 90,
+      priceSuv5: 90,
+      priceSuv7: 90,
+      priceUte: 90,
+    });
+    expect(late.status, late.text).toBe(201);
+    await createBookingToday('Sam Other', 'sam@example.com', '14:00', [late.json.id]);
     await poll(() => liveFrames.slice(framesBefore).some((f) => f.includes('"bookingChanged"')))
       .toBe(true);
     await poll(() => todaysList().getByRole('article', { name: 'Sam Other' }).isVisible()).toBe(true);
+    await poll(() => todaysList().getByRole('article', { name: 'Sam Other' }).textContent()).toContain('Late headlight restore');
     await poll(() => cardValue("Today's Bookings")).toBe('2');
   });
 

@@ -8,19 +8,6 @@ export const BookingDetailsQuery = graphql(`
     services(includeInactive: true) {
       id
       name
-      durationHours
-      priceSedanHatch
-      priceSedanHatch2025
-      priceSedanHatchPre2025
-      priceSuv5
-      priceSuv52025
-      priceSuv5Pre2025
-      priceSuv7
-      priceSuv72025
-      priceSuv7Pre2025
-      priceUte
-      priceUte2025
-      priceUtePre2025
     }
     vehicleTypes {
       id
@@ -46,8 +33,15 @@ export const BookingDetailsFragment = graphql(`
     modelYear
     vehicleRego
     serviceIds
+    services {
+      id
+      name
+      price
+      durationHours
+    }
     notes
     status
+    statusLabel
     invoiceId
     beforePhotos {
       url

@@ -10,8 +10,12 @@ export const CalendarBookingsQuery = graphql(`
       endTime
       durationHours
       status
+      statusLabel
       vehicleType
-      serviceNames
+      services {
+        id
+        name
+      }
     }
   }
 `);

@@ -1,6 +1,6 @@
-/** Spec 000 §9: 1 hour per service when a service has no duration; the sum gives the end time. */
-export function bookingDurationHours(serviceIds: readonly number[], durations: ReadonlyMap<number, number>): number {
-  return serviceIds.reduce((sum, id) => sum + (durations.get(id) || 1), 0) || 1;
+/** Spec 000 §9: the services' durations (the server gives 1 hour to one without) add up to the booking's. */
+export function bookingDurationHours(services: readonly { durationHours: number }[]): number {
+  return services.reduce((sum, service) => sum + service.durationHours, 0) || 1;
 }
 
 /** 'HH:mm' plus a duration in hours, as 'HH:mm' (wrapping past midnight). */

@@ -10,7 +10,6 @@ import { TodaysBookingsList } from './TodaysBookingsList';
 export function DashboardView() {
   const dashboard = useLiveDashboard();
   const [report, setReport] = useState<ReportType | null>(null);
-  const firstActiveService = dashboard.services.find((service) => service.active);
 
   return (
     <div className={styles.page}>
@@ -21,12 +20,8 @@ export function DashboardView() {
         </p>
       )}
       <SummaryCards summary={dashboard.summary} onViewReport={() => setReport('revenue')} />
-      <TodaysBookingsList
-        bookings={dashboard.todaysBookings}
-        error={dashboard.todaysError}
-        services={dashboard.services}
-      />
-      <LiveSyncTestPanel firstActiveServiceId={firstActiveService?.id} onCreated={() => void dashboard.refetch()} />
+      <TodaysBookingsList bookings={dashboard.todaysBookings} error={dashboard.todaysError} />
+      <LiveSyncTestPanel onCreated={() => void dashboard.refetch()} />
       <ReportDialog report={report} onReportChange={setReport} />
     </div>
   );

@@ -3,12 +3,11 @@ import { useCreateTestBooking } from '../hooks/useCreateTestBooking';
 import * as styles from './Dashboard.css';
 
 export interface LiveSyncTestPanelProps {
-  firstActiveServiceId: number | undefined;
   onCreated: () => void;
 }
 
-export function LiveSyncTestPanel({ firstActiveServiceId, onCreated }: LiveSyncTestPanelProps) {
-  const { createTestBooking, isCreating } = useCreateTestBooking(firstActiveServiceId, onCreated);
+export function LiveSyncTestPanel({ onCreated }: LiveSyncTestPanelProps) {
+  const { createTestBooking, isCreating } = useCreateTestBooking(onCreated);
   return (
     <section className={styles.panel} aria-labelledby="live-sync-test-panel-title">
       <div className={styles.sectionHeader}>

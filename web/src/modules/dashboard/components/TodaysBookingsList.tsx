@@ -7,10 +7,9 @@ import { TodaysBookingItem } from './TodaysBookingItem';
 export interface TodaysBookingsListProps {
   bookings: readonly TodaysBookingItem_BookingFragment[] | undefined;
   error: Error | undefined;
-  services: readonly { id: number; name: string }[];
 }
 
-export function TodaysBookingsList({ bookings, error, services }: TodaysBookingsListProps) {
+export function TodaysBookingsList({ bookings, error }: TodaysBookingsListProps) {
   return (
     <section className={styles.panel} aria-labelledby="todays-bookings-title">
       <div className={styles.sectionHeader}>
@@ -33,7 +32,7 @@ export function TodaysBookingsList({ bookings, error, services }: TodaysBookings
         <ul className={styles.list} aria-labelledby="todays-bookings-title">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <TodaysBookingItem booking={booking} services={services} />
+              <TodaysBookingItem booking={booking} />
             </li>
           ))}
         </ul>

@@ -1,17 +1,24 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { toast } from '../../../ui/Toast/toast';
 import { CreateTestBookingMutation } from '../graphql/CreateTestBookingMutation';
+import { TestBookingServiceQuery } from '../graphql/TestBookingServiceQuery';
 import { localDate } from '../utils/localDate';
 import { testBookingInput } from '../utils/testBookingInput';
 
-/** Creates the Live Sync Test Panel's booking with the first active service, toasting the outcome (000 §8). */
-export function useCreateTestBooking(firstActiveServiceId: number | undefined, onCreated: () => void) {
+/** Creates the Live Sync Test Panel's booking with the first active service now, toasting the outcome (000 §8). */
+export function useCreateTestBooking(onCreated: () => void) {
+  const client = useApolloClient();
   const [createBooking, { loading }] = useMutation(CreateTestBookingMutation);
+  const [finding, setFinding] = useState(false);
 
   async function createTestBooking() {
     try {
-      if (firstActiveServiceId === undefined) throw new Error('no active service');
-      await createBooking({ variables: { input: testBookingInput(localDate(), firstActiveServiceId) } });
+      setFinding(true);
+      const { data } = await client.query({ query: TestBookingServiceQuery, fetchPolicy: 'network-only' }).finally(() => setFinding(false));
+      const service = data?.services.find((s) => s.active);
+      if (!service) throw new Error('no active service');
+      await createBooking({ variables: { input: testBookingInput(localDate(), service.id) } });
       toast({ title: 'Test Booking Created', description: 'Check the calendar for real-time updates!' });
       onCreated();
     } catch {
@@ -19,5 +26,5 @@ export function useCreateTestBooking(firstActiveServiceId: number | undefined, o
     }
   }
 
-  return { createTestBooking, isCreating: loading };
+  return { createTestBooking, isCreating: finding || loading };
 }

@@ -2,14 +2,13 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
 import { liveConnection } from '../../../app/apollo/liveConnection';
 import { DashboardBookingChangedSubscription } from '../graphql/DashboardBookingChangedSubscription';
-import { DashboardServicesQuery } from '../graphql/DashboardServicesQuery';
 import { DashboardSummaryQuery } from '../graphql/DashboardSummaryQuery';
 import { TodaysBookingsQuery } from '../graphql/TodaysBookingsQuery';
 
 /** Polling is only the fallback while the live connection is down, as in the bookings list. */
 const FALLBACK_POLL_MS = 1000;
 
-/** The summary figures, today's bookings and the services, refetched on every `bookingChanged`. */
+/** The summary figures and today's bookings (names and labels included), refetched on every `bookingChanged`. */
 export function useLiveDashboard() {
   const connection = useSyncExternalStore(liveConnection.subscribe, liveConnection.getSnapshot);
   const subscription = useSubscription(DashboardBookingChangedSubscription, {
@@ -21,14 +20,12 @@ export function useLiveDashboard() {
   const pollInterval = isLive ? 0 : FALLBACK_POLL_MS;
   const summary = useQuery(DashboardSummaryQuery, { fetchPolicy: 'cache-and-network', pollInterval });
   const todays = useQuery(TodaysBookingsQuery, { fetchPolicy: 'cache-and-network', pollInterval });
-  const services = useQuery(DashboardServicesQuery, { fetchPolicy: 'cache-and-network' });
 
   return {
     summary: summary.data?.dashboardSummary,
     summaryError: summary.data ? undefined : summary.error,
     todaysBookings: todays.data?.todaysBookings,
     todaysError: todays.data ? undefined : todays.error,
-    services: services.data?.services ?? [],
     refetch: () => Promise.all([summary.refetch(), todays.refetch()]),
   };
 }

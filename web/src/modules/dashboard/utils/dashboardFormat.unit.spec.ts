@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from './initials';
 import { localDate } from './localDate';
-import { serviceNames } from './serviceNames';
 import { formatCurrency } from './formatCurrency';
 
 describe('dashboard display helpers', () => {
   it('takes the first and last initials of a full name', () => {
     expect(initials('jane mary citizen')).toBe('JC');
     expect(initials('  Cher ')).toBe('C');
-  });
-
-  it('joins service names with commas and falls back to Service {id}', () => {
-    expect(serviceNames([1, 9], [{ id: 1, name: 'Wash' }])).toBe('Wash, Service 9');
   });
 
   it('formats dollars for en-US to 2 decimals', () => {

@@ -1,19 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { Dialog } from '../../../ui/Dialog/Dialog';
-import { DialogTrigger } from '../../../ui/Dialog/DialogTrigger';
-import { Modal } from '../../../ui/Dialog/Modal';
-import { LoginForm } from './LoginForm';
 
-/** The 'Admin Login' button and the sign-in dialog it opens (spec 001 "Admin login gate"). */
+const loadModal = () => import('./LoginModal');
+const LoginModal = lazy(() => loadModal().then((m) => ({ default: m.LoginModal })));
+
+/**
+ * The 'Admin Login' button and the sign-in dialog it opens (spec 001 "Admin login gate"). The
+ * dialog and its form are their own chunk, fetched as the pointer or focus reaches the button.
+ */
 export function LoginDialog() {
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const preload = () => void loadModal();
+
   return (
-    <DialogTrigger>
-      <Button size="lg" fullWidth>
+    <>
+      <Button
+        size="lg"
+        fullWidth
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={preload}
+        onFocus={preload}
+        onPress={() => {
+          setOpen(true);
+          setWasOpened(true);
+        }}
+      >
         Admin Login
       </Button>
-      <Modal>
-        <Dialog title="Admin Login">{({ close }) => <LoginForm onSuccess={close} />}</Dialog>
-      </Modal>
-    </DialogTrigger>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <LoginModal isOpen={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

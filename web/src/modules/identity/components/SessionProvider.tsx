@@ -1,15 +1,14 @@
-import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { User } from '../types/User';
 import { fetchCurrentUser } from '../utils/fetchCurrentUser';
 import { isAdmin } from '../utils/isAdmin';
 import { type LoginCredentials, loginRequest } from '../utils/loginRequest';
 import { logoutRequest } from '../utils/logoutRequest';
+import { signOutCleanups } from '../utils/signOutCleanups';
 import { SessionContext, type SessionValue } from './SessionContext';
 
 /** The session of spec 000 §4: checked once on load; login sets the user, logout clears it. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [state, setState] = useState<{ isLoading: boolean; user: User | null }>({ isLoading: true, user: null });
 
   useEffect(() => {
@@ -32,8 +31,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await logoutRequest();
     setState({ isLoading: false, user: null });
     // Nothing one admin read may linger for whoever signs in next on this browser.
-    await client.clearStore();
-  }, [client]);
+    await signOutCleanups.run();
+  }, []);
 
   const value = useMemo<SessionValue>(
     () => ({

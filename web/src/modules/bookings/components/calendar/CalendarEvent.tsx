@@ -1,9 +1,9 @@
 import { Button as AriaButton } from 'react-aria-components';
 import type { CalendarBookingsQuery } from '../../../../gql/graphql';
 import { Badge } from '../../../../ui/Badge/Badge';
-import { bookingStatusLabel } from '../../utils/bookingStatusLabel';
 import { bookingStatusTone } from '../../utils/bookingStatusTone';
 import { calendarStatusLabel } from '../../utils/calendarStatusLabel';
+import { eventLine, eventRow } from './calendar.css';
 
 export type CalendarBookingItem = CalendarBookingsQuery['calendarBookings'][number];
 
@@ -12,12 +12,12 @@ const srOnly: React.CSSProperties = { position: 'absolute', width: 1, height: 1,
 /** Separates the parts of a booking's accessible name; invisible on screen. */
 const Pause = () => <span style={srOnly}>, </span>;
 
-/** The short calendar label on screen ('OK', 'Care', 'X'); the full status for screen readers. */
-export function CalendarStatusBadge({ status }: { status: string }) {
+/** The short calendar label on screen ('OK', 'Care', 'X'); the full status label for screen readers. */
+export function CalendarStatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <Badge tone={bookingStatusTone(status)}>
-      <span aria-hidden="true">{calendarStatusLabel(status) ?? bookingStatusLabel(status)}</span>
-      <span style={srOnly}>{bookingStatusLabel(status)}</span>
+      <span aria-hidden="true">{calendarStatusLabel(status) ?? label}</span>
+      <span style={srOnly}>{label}</span>
     </Badge>
   );
 }
@@ -34,6 +34,7 @@ export interface CalendarEventProps {
 
 /** A booking on the calendar; pressing it opens its details. */
 export function CalendarEvent({ booking, className, textClassName, style, compact, onView }: CalendarEventProps) {
+  const services = booking.services.map((service) => service.name).join(', ');
   return (
     <AriaButton
       className={className}
@@ -46,17 +47,23 @@ export function CalendarEvent({ booking, className, textClassName, style, compac
             {booking.time} {booking.fullName}
           </span>
           <Pause />
-          <CalendarStatusBadge status={booking.status} />
+          <CalendarStatusBadge status={booking.status} label={booking.statusLabel} />
+          {/* No room in a month cell: the services are read out, not shown. */}
+          <span style={srOnly}>, {services}</span>
         </>
       ) : (
         <>
-          <strong>{booking.fullName}</strong>
+          <strong className={eventLine}>{booking.fullName}</strong>
           <Pause />
-          <span>
-            {booking.time} to {booking.endTime}
+          <span className={eventRow}>
+            <span className={eventLine}>
+              {booking.time} to {booking.endTime}
+            </span>
+            <Pause />
+            <CalendarStatusBadge status={booking.status} label={booking.statusLabel} />
           </span>
           <Pause />
-          <CalendarStatusBadge status={booking.status} />
+          <span className={eventLine}>{services}</span>
         </>
       )}
     </AriaButton>

@@ -142,6 +142,12 @@ export const eventCard = style({
 
 export const eventName = style({ fontWeight: vars.fontWeight.semibold });
 
+/** One line of a week card; a long one ends in an ellipsis rather than pushing the rest out of the card. */
+export const eventLine = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** The time and the status badge share a line, so a one-hour card still shows the services. */
+export const eventRow = style({ display: 'flex', alignItems: 'center', gap: 4, maxWidth: '100%', minWidth: 0 });
+
 export const monthGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(5.5rem, 1fr))',

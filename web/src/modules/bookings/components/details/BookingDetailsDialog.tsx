@@ -55,7 +55,7 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
             <BookingEditTabs key={booking.id} booking={booking} options={data} onDone={() => setEditing(false)} />
           ) : (
             <>
-              <BookingSummary booking={booking} services={data.services} />
+              <BookingSummary booking={booking} />
               <div className={styles.actions}>
                 <Button variant="outline" onPress={onClose}>
                   Close

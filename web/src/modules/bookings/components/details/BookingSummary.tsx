@@ -1,20 +1,14 @@
-import { servicePrice } from '@detailing/schema/catalog/pricing';
 import { formatDateLong, formatTime12h } from '@detailing/schema/settings/format';
 import { addHours, bookingDurationHours } from '../../utils/bookingTimeRange';
 import * as styles from './details.css';
-import type { DetailsBooking, DetailsService } from './types';
+import type { DetailsBooking } from './types';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** The read-only view of a booking (spec 000 §2). */
-export function BookingSummary({ booking, services }: { booking: DetailsBooking; services: readonly DetailsService[] }) {
-  const byId = new Map(services.map((s) => [s.id, s]));
-  const hours = bookingDurationHours(booking.serviceIds, new Map(services.map((s) => [s.id, s.durationHours])));
-  const lines = booking.serviceIds.map((id) => {
-    const service = byId.get(id);
-    return { id, name: service?.name ?? `Service ${id}`, price: servicePrice(service, booking.vehicleType, booking.modelYear) };
-  });
-  const total = lines.reduce((sum, line) => sum + line.price, 0);
+/** The read-only view of a booking (spec 000 §2): services, prices and durations come with the booking. */
+export function BookingSummary({ booking }: { booking: DetailsBooking }) {
+  const hours = bookingDurationHours(booking.services);
+  const total = booking.services.reduce((sum, service) => sum + service.price, 0);
   const rows: [string, string][] = [
     ['Customer', booking.fullName],
     ['Email', booking.email],
@@ -42,10 +36,10 @@ export function BookingSummary({ booking, services }: { booking: DetailsBooking;
         Services
       </h3>
       <ul className={styles.serviceList} aria-label="Services">
-        {lines.map((line) => (
-          <li key={line.id} className={styles.serviceRow}>
-            <span>{line.name}</span>
-            <span>{usd.format(line.price)}</span>
+        {booking.services.map((service, index) => (
+          <li key={`${service.id}-${index}`} className={styles.serviceRow}>
+            <span>{service.name}</span>
+            <span>{usd.format(service.price)}</span>
           </li>
         ))}
         <li className={styles.total}>

@@ -42,9 +42,12 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
   });
   const [update, { loading }] = useUpdateBookingDetailsMutation();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const statuses = options.bookingStatuses.some((s) => s.id === form.status)
+  // The booking's own status and services stay choosable, by the names it came with, even when
+  // settings no longer list them (a removed status, an inactive or deleted service).
+  const statuses = options.bookingStatuses.some((s) => s.id === booking.status)
     ? options.bookingStatuses
-    : [...options.bookingStatuses, { __typename: 'BookingStatus' as const, id: form.status, label: form.status }];
+    : [...options.bookingStatuses, { id: booking.status, label: booking.statusLabel }];
+  const services = [...options.services, ...booking.services.filter((own) => !options.services.some((s) => s.id === own.id))];
   const vehicleTypes = options.vehicleTypes.map((v) => v.name);
   if (!vehicleTypes.includes(form.vehicleType)) vehicleTypes.push(form.vehicleType);
 
@@ -96,7 +99,7 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
       </label>
       <fieldset className={styles.fieldset}>
         <legend>Services</legend>
-        {options.services.map((service) => (
+        {services.map((service) => (
           <label key={service.id} className={styles.checkboxRow}>
             <input
               type="checkbox"

@@ -4,7 +4,6 @@ import { Badge } from '../../../../ui/Badge/Badge';
 import { Button } from '../../../../ui/Button/Button';
 import { Icon } from '../../../../ui/Icon/Icon';
 import { formatDateLong } from '../../../../utils/formatDateLong';
-import { bookingStatusLabel } from '../../utils/bookingStatusLabel';
 import { bookingStatusTone } from '../../utils/bookingStatusTone';
 import * as styles from './list.css';
 
@@ -17,7 +16,12 @@ export const BookingListCard_booking = graphql(`
     date
     time
     status
+    statusLabel
     vehicleType
+    services {
+      id
+      name
+    }
   }
 `);
 
@@ -35,7 +39,7 @@ export function BookingListCard({ booking, onView, onDelete }: BookingListCardPr
         <h2 id={nameId} className={styles.name}>
           {booking.fullName}
         </h2>
-        <Badge tone={bookingStatusTone(booking.status)}>{bookingStatusLabel(booking.status)}</Badge>
+        <Badge tone={bookingStatusTone(booking.status)}>{booking.statusLabel}</Badge>
       </div>
       <dl className={styles.fields}>
         <dt className={styles.srOnly}>Email</dt>
@@ -48,6 +52,8 @@ export function BookingListCard({ booking, onView, onDelete }: BookingListCardPr
         </dd>
         <dt className={styles.srOnly}>Vehicle type</dt>
         <dd>{booking.vehicleType}</dd>
+        <dt className={styles.srOnly}>Services</dt>
+        <dd>{booking.services.map((service) => service.name).join(', ')}</dd>
       </dl>
       <div className={styles.footer}>
         <span className={styles.hint}>Click to view details</span>

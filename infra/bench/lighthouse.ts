@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startTestApp } from '../testing/app.js';
+import buildWeb from '../testing/globalSetup.js';
+import type { BenchOptions, Figure } from './figures.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+interface Run {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsKbTransferred: number;
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+
+/** One Lighthouse run of the mobile performance category (its default: emulated phone, simulated slow 4G). */
+async function measure(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  const audit = audits as Audits;
+  const scripts = (audit['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    performance: categories.performance?.score ?? 0,
+    fcpMs: audit['first-contentful-paint']?.numericValue ?? 0,
+    lcpMs: audit['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audit['total-blocking-time']?.numericValue ?? 0,
+    jsKbTransferred: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/**
+ * Lighthouse's mobile performance for the admin sign-in page (`/` before sign-in), served as in
+ * production: the built, precompressed web app from a production-mode server. Several runs give
+ * the median by score (Lighthouse varies from run to run); without Chromium, no figures.
+ */
+export async function benchLighthouse(options: BenchOptions): Promise<Figure[]> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  Lighthouse skipped: no Chromium at ${CHROMIUM}`);
+    return [];
+  }
+  await buildWeb();
+  const app = await startTestApp({ env: { NODE_ENV: 'production' } });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], logLevel: 'silent' });
+  try {
+    const runs: Run[] = [];
+    for (let i = 0; i < (options.quick ? 1 : 3); i++) runs.push(await measure(`${app.url}/`, chrome.port));
+    const median = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+    const note = `median of ${runs.length} run(s); scores ${runs.map((r) => r.performance.toFixed(2)).join(', ')}`;
+    return [
+      { key: 'lighthouse.signIn.performance', label: 'sign-in page Lighthouse mobile performance', value: median.performance, unit: 'score', note },
+      { key: 'lighthouse.signIn.fcpMs', label: 'sign-in page first contentful paint (simulated mobile)', value: Math.round(median.fcpMs), unit: 'ms' },
+      { key: 'lighthouse.signIn.lcpMs', label: 'sign-in page largest contentful paint (simulated mobile)', value: Math.round(median.lcpMs), unit: 'ms' },
+      { key: 'lighthouse.signIn.tbtMs', label: 'sign-in page total blocking time (simulated mobile)', value: Math.round(median.tbtMs), unit: 'ms' },
+      { key: 'web.signIn.jsKbTransferred', label: 'sign-in page JavaScript transferred', value: Number(median.jsKbTransferred.toFixed(1)), unit: 'KB' },
+    ];
+  } finally {
+    chrome.kill();
+    await app.close();
+  }
+}
