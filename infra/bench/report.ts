@@ -1,6 +1,6 @@
 import type { Figure } from './figures.js';
 
-/** Stable, dotted, lower camel case: `append.single`, `web.admin.initialJsKbGzip`. */
+/** Stable, dotted, lower camel case: `append.single`, `web.signIn.initialJsKbGzip`. */
 const KEY = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$|^[a-z][a-zA-Z0-9]*$/;
 
 /** Throws on a figure the JSON report could not carry faithfully: a malformed key or a value that is not a number. */

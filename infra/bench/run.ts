@@ -2,11 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { benchCompletion } from './completion.js';
 import { benchEventStore } from './eventstore.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchSubscriptionLatency } from './latency.js';
 import { benchLongText } from './longText.js';
 import { benchReplay } from './replay.js';
 import { checkFigure, figureLine, figuresJson } from './report.js';
-import { benchWebBundle } from './webBundle.js';
+import { webBundleFigures } from './webBundle.js';
 
 const USAGE = `npm run bench [-- [--quick] [--json] [section ...]]
   --quick   small sizes: the whole run takes under two minutes
@@ -20,24 +21,9 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'latency', title: 'Live update latency', run: benchSubscriptionLatency },
   { name: 'completion', title: 'Completion to invoice', run: benchCompletion },
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
-  { name: 'web', title: 'Web bundle', run: webBundle },
+  { name: 'web', title: 'Web bundle', run: webBundleFigures },
+  { name: 'lighthouse', title: 'Lighthouse (mobile) on the sign-in page', run: benchLighthouse },
 ];
-
-/** benchWebBundle reports a line of text; its figures are read from it until it returns figures itself. */
-async function webBundle(): Promise<Figure[]> {
-  const results: readonly (string | Figure)[] = await benchWebBundle();
-  return results.flatMap((result) => (typeof result === 'string' ? webBundleFigures(result) : [result]));
-}
-
-function webBundleFigures(line: string): Figure[] {
-  const match = /initial JavaScript: ([\d.]+) KB gzip \(([\d.]+) KB raw\) in (\d+) files/.exec(line);
-  if (!match) throw new Error(`unexpected web bundle report: ${line}`);
-  return [
-    { key: 'web.admin.initialJsKbGzip', label: 'admin app initial JavaScript, gzip', value: Number(match[1]), unit: 'KB' },
-    { key: 'web.admin.initialJsKbRaw', label: 'admin app initial JavaScript, raw', value: Number(match[2]), unit: 'KB' },
-    { key: 'web.admin.initialJsFiles', label: 'admin app initial JavaScript files', value: Number(match[3]), unit: 'files' },
-  ];
-}
 
 function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {
   const flags = args.filter((a) => a.startsWith('-'));

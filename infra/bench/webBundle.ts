@@ -53,8 +53,3 @@ export async function webBundleFigures(): Promise<Figure[]> {
     { key: 'web.signIn.initialJsKbBrotli', label: 'sign-in page initial JavaScript (brotli)', value: kb(page.brotli), unit: 'KB' },
   ];
 }
-
-/** The same figures as report lines, for the text report. */
-export async function benchWebBundle(): Promise<string[]> {
-  return (await webBundleFigures()).map((f) => `${f.label}: ${f.value} ${f.unit}`);
-}
