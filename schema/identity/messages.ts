@@ -8,5 +8,8 @@ export const identityMessages = {
   forbidden: 'Admin access required',
 } as const;
 
+/** How messages name each sign-in field. */
+export const identityFieldNames = { username: 'Username', password: 'Password' } as const;
+
 export const roles = ['admin', 'customer', 'user'] as const;
 export type Role = (typeof roles)[number];

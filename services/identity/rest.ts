@@ -1,16 +1,10 @@
 import { Router, type CookieOptions, type Request } from 'express';
-import { z } from 'zod';
-import { identityMessages as m } from '@detailing/schema';
+import { identityMessages as m, LoginInput } from '@detailing/schema';
 import type { ApiServices } from '../api/services.js';
 import { route } from '../api/http.js';
 import { parseInput } from '../platform/validation.js';
 import { SESSION_COOKIE } from './sessions.js';
 import { verifyCredentials } from './users.js';
-
-const LoginInput = z.object({
-  username: z.string({ error: m.usernameRequired }).trim().min(1, m.usernameRequired).max(200),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1000),
-});
 
 export const MAX_LOGIN_FAILURES = 10;
 
