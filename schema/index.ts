@@ -22,4 +22,5 @@ export * from './settings/messages.js';
 export * from './settings/sms.js';
 export * from './settings/smsTemplates.js';
 export * from './customers/textMessages.js';
+export * from './operations/retryJob.js';
 export * from './settings/format.js';
