@@ -34,8 +34,9 @@ export function restErrorHandler(log: (m: string, e: unknown) => void) {
     }
     const status = (error as { status?: number; type?: string }).status;
     if (status && status >= 400 && status < 500) {
-      // body-parser: malformed JSON, too large, wrong encoding
-      res.status(status).json({ message: status === 413 ? 'Request body is too large' : 'Request body is not valid JSON' });
+      // body-parser: malformed JSON, too large, wrong encoding; the router: a path segment that is not valid percent-encoding
+      const message = status === 413 ? 'Request body is too large' : error instanceof URIError ? 'Request path is not validly encoded' : 'Request body is not valid JSON';
+      res.status(status).json({ message });
       return;
     }
     log('request failed', error);

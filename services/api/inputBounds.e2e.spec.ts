@@ -134,6 +134,10 @@ describe('ids', () => {
     await refused(() => admin.request('DELETE', '/api/vehicle-types/Not%20A%20Type'), 404, 'Vehicle type not found');
   });
 
+  it.each(['%ZZ', '%E0%A4%A'])('answers a path id with the malformed escape %s with 400 saying so', async (id) => {
+    await refused(() => admin.request('GET', `/api/bookings/${id}/full`), 400, 'Request path is not validly encoded');
+  });
+
   it('answers a malformed booking id over GraphQL with NOT_FOUND, and reads it as no booking', async () => {
     await refusedOverGraphql('mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id: 'x\u0000' }, 'NOT_FOUND', 'Booking not found');
     const read = await admin.graphql('query($id: ID!) { booking(id: $id) { id } bookingHistory(id: $id) { type } }', { id: 'x\u0000' });
