@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -38,6 +39,8 @@ export type Role = 'api' | 'projector' | 'worker';
 
 export interface RunningApp {
   url: string | null;
+  /** The HTTP server (null without the api role); tests walk its routes. */
+  server: Server | null;
   db: Database;
   store: EventStore;
   runner: ProjectionRunner;
@@ -104,6 +107,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     }
 
     let url: string | null = null;
+    let server: Server | null = null;
     if (options.roles.includes('api')) {
       const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
       if (redis) {
@@ -183,10 +187,12 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       cleanups.push(() => api.close());
       const { port } = api.server.address() as AddressInfo;
       url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+      server = api.server;
     }
 
     return {
       url,
+      server,
       db,
       store,
       runner,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateBookingInput } from './createBooking.js';
+import { UpdateBookingInput } from './updateBooking.js';
 
 const valid = {
   firstName: 'Jo',
@@ -49,6 +50,13 @@ describe('the new booking rules (000 §5)', () => {
   it('joins first and last name, or takes a whole full name', () => {
     expect(CreateBookingInput.parse(valid).fullName).toBe('Jo Bloggs');
     expect(CreateBookingInput.parse({ ...valid, firstName: undefined, lastName: undefined, fullName: 'Ann Lee' }).fullName).toBe('Ann Lee');
+  });
+
+  it('refuses a first and last name that together are longer than a full name may be, naming it', () => {
+    expect(messages({ ...valid, firstName: 'A'.repeat(100), lastName: 'B'.repeat(99) })).toEqual([]);
+    expect(messages({ ...valid, firstName: 'A'.repeat(150), lastName: 'B'.repeat(150) })).toEqual(['Full name must be at most 200 characters']);
+    const edit = UpdateBookingInput.safeParse({ firstName: 'A'.repeat(150), lastName: 'B'.repeat(150) });
+    expect(edit.success ? [] : edit.error.issues.map((i) => i.message)).toEqual(['Full name must be at most 200 characters']);
   });
 
   it('leaves registration, address and notes optional and upper-cases the registration', () => {

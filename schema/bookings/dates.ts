@@ -24,3 +24,17 @@ export function parsePlainTime(text: string): string | null {
   if (hour > 23 || minute > 59) return null;
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
+
+/**
+ * An ISO 8601 instant with its offset (`2026-03-01T09:30:00+11:00`, `…Z`) as UTC text, or null.
+ * Years outside 1–9999 are refused too: the database's timestamps and most clients stop there.
+ */
+export function parseInstant(text: string): string | null {
+  try {
+    const instant = Temporal.Instant.from(text);
+    const { year } = instant.toZonedDateTimeISO('UTC');
+    return year >= 1 && year <= 9999 ? instant.toString() : null;
+  } catch {
+    return null;
+  }
+}

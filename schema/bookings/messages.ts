@@ -24,4 +24,35 @@ export const bookingMessages = {
   noPhotos: 'Please select at least one photo to upload',
   unknownService: (id: number) => `Unknown service: ${id}`,
   unknownVehicleType: 'Vehicle type is not one of the configured vehicle types',
+  // Not in the spec: its forms could not produce these inputs.
+  serviceIdInvalid: 'Each service must be given by its id, a whole number',
+  asOfInvalid: 'asOf must be an instant in ISO 8601 with a time zone offset, such as 2026-03-01T09:30:00+11:00',
+  photoPathsInvalid: 'Photos must be a JSON list of photo paths',
+} as const;
+
+/** How messages name each booking field ("Full name must be at most 200 characters"). */
+export const bookingFieldNames = {
+  fullName: 'Full name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  mobile: 'Mobile number',
+  address: 'Address',
+  date: 'Date',
+  time: 'Time',
+  vehicleType: 'Vehicle type',
+  vehicleRego: 'Vehicle registration',
+  serviceIds: 'Services',
+  notes: 'Notes',
+  status: 'Status',
+  photos: 'Photos',
+  photoPath: 'Photo path',
+  digitalSignature: 'Digital signature',
+  termsAcceptedAt: 'Terms accepted at',
+  from: 'From date',
+  to: 'To date',
+  startDate: 'Start date',
+  endDate: 'End date',
+  asOf: 'asOf',
+  search: 'Search',
 } as const;

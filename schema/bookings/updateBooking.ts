@@ -1,26 +1,34 @@
 import { z } from 'zod';
-import { bookingFields } from './createBooking.js';
-import { bookingMessages as m } from './messages.js';
+import { list, text, type TextField } from '../fields.js';
+import { MAX_ENTRIES } from '../limits.js';
+import { bookingFields, bookingTextFields as f, joinedName } from './createBooking.js';
+import { bookingFieldNames as names, bookingMessages as m } from './messages.js';
 
 /** Absent stays absent (unchanged); empty or null clears it. */
-const patchText = z
-  .string()
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
+const patchText = (field: TextField) =>
+  text(field)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
+
+const photoPath = text(f.photoPath, { notText: m.photoPathsInvalid });
+const photoPathList = list(photoPath, names.photos, MAX_ENTRIES.PHOTO_PATHS, m.photoPathsInvalid);
 
 /** A list of stored photo paths: the spec sends a JSON string of paths (or null when empty). */
 const photoPaths = z
-  .union([z.string(), z.array(z.string()), z.null()])
+  .union([z.string(), z.array(z.unknown()), z.null()], { error: m.photoPathsInvalid })
   .transform((value, ctx) => {
     if (value === null) return [];
-    if (Array.isArray(value)) return value;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed) && parsed.every((p) => typeof p === 'string')) return parsed as string[];
-    } catch {
-      // reported below
+    let paths: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        paths = JSON.parse(value);
+      } catch {
+        paths = undefined;
+      }
     }
-    ctx.addIssue({ code: 'custom', message: 'Photos must be a JSON list of photo paths' });
+    const parsed = photoPathList.safeParse(paths);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   })
   .optional();
@@ -34,38 +42,35 @@ const imageField = z.string().max(210_000_000).nullable().optional();
  */
 export const UpdateBookingInput = z
   .object({
-    fullName: patchText,
-    firstName: patchText,
-    lastName: patchText,
+    fullName: patchText(f.fullName),
+    firstName: patchText(f.firstName),
+    lastName: patchText(f.lastName),
     email: bookingFields.email.optional(),
     mobile: bookingFields.mobile.optional(),
-    address: patchText,
+    address: patchText(f.address),
     date: bookingFields.date.optional(),
     time: bookingFields.time.optional(),
     vehicleType: bookingFields.vehicleType.optional(),
     modelYear: bookingFields.modelYear.optional(),
-    vehicleRego: patchText.transform((v) => (typeof v === 'string' ? v.toUpperCase() : v)),
+    vehicleRego: patchText(f.vehicleRego).transform((v) => (typeof v === 'string' ? v.toUpperCase() : v)),
     serviceIds: bookingFields.serviceIds.optional(),
-    notes: patchText,
-    status: patchText,
+    notes: patchText(f.notes),
+    status: patchText(f.status),
     beforePhotos: photoPaths,
     afterPhotos: photoPaths,
     licenseFrontPhoto: imageField,
     licenseBackPhoto: imageField,
-    digitalSignature: patchText,
+    digitalSignature: patchText(f.digitalSignature),
     signatureCanvas: imageField,
     termsAccepted: z.boolean().optional(),
-    termsAcceptedAt: z.string().nullish(),
+    // Accepted and ignored: when the terms were accepted is the server's fact.
+    termsAcceptedAt: text(f.termsAcceptedAt).nullish(),
   })
   .transform((input, ctx) => {
     const { firstName, lastName, ...rest } = input;
     let fullName = input.fullName ?? undefined;
     if (input.fullName === null) ctx.addIssue({ code: 'custom', path: ['fullName'], message: m.firstNameRequired });
-    if (!fullName && (firstName !== undefined || lastName !== undefined)) {
-      if (!firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: m.firstNameRequired });
-      if (!lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: m.lastNameRequired });
-      fullName = [firstName, lastName].filter(Boolean).join(' ');
-    }
+    if (!fullName && (firstName !== undefined || lastName !== undefined)) fullName = joinedName(firstName, lastName, ctx);
     return { ...rest, fullName };
   });
 

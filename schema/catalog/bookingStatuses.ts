@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defaultBookingStatuses } from '../bookings/statuses.js';
-import { catalogMessages as m } from './messages.js';
+import { list, text, type TextField } from '../fields.js';
+import { MAX_ENTRIES, MAX_LENGTH } from '../limits.js';
+import { catalogFieldNames as names, catalogMessages as m } from './messages.js';
 
 /** A configurable booking status (001 §3): `id` is what bookings store, `label` what screens show. */
 export type BookingStatusDefinition = {
@@ -21,27 +23,23 @@ export const defaultBookingStatusDefinitions: readonly BookingStatusDefinition[]
 /** Statuses that can never be removed (001 §4, §9). */
 export const ESSENTIAL_BOOKING_STATUSES = ['pending', 'completed'] as const;
 
-const required = z
-  .string({ error: m.statusFieldsRequired })
-  .trim()
-  .min(1, { error: m.statusFieldsRequired });
+const required = (field: TextField) => text(field, { notText: m.statusFieldsRequired }).min(1, { error: m.statusFieldsRequired });
 
 export const BookingStatusInput = z.object(
   {
-    id: required,
-    name: required,
-    label: required,
-    description: z
-      .string()
+    id: required({ label: names.statusId, max: MAX_LENGTH.CODE }),
+    name: required({ label: names.statusName, max: MAX_LENGTH.NAME }),
+    label: required({ label: names.statusLabel, max: MAX_LENGTH.NAME }),
+    description: text({ label: names.statusDescription, max: MAX_LENGTH.DESCRIPTION })
       .nullish()
-      .transform((v) => v?.trim() ?? ''),
+      .transform((v) => v ?? ''),
   },
   { error: m.statusFieldsRequired },
 );
 
 /** `POST /api/settings/statuses` replaces the whole list with `{ statuses: [...] }`. */
 export const SaveBookingStatusesInput = z.object(
-  { statuses: z.array(BookingStatusInput, { error: m.statusFieldsRequired }) },
+  { statuses: list(BookingStatusInput, names.statuses, MAX_ENTRIES.BOOKING_STATUSES, m.statusFieldsRequired) },
   { error: m.statusFieldsRequired },
 );
 export type SaveBookingStatusesInput = z.output<typeof SaveBookingStatusesInput>;

@@ -20,3 +20,17 @@ export const catalogMessages = {
   vehicleTypeNameTaken: 'A vehicle type with this name already exists',
   notBoolean: 'Must be true or false',
 } as const;
+
+/** How messages name each catalog field ("Service name must be at most 200 characters"). */
+export const catalogFieldNames = {
+  serviceName: 'Service name',
+  serviceDescription: 'Description',
+  serviceImage: 'Service image',
+  vehicleTypeName: 'Vehicle type name',
+  vehicleTypeDescription: 'Description',
+  statuses: 'Statuses',
+  statusId: 'Status ID',
+  statusName: 'Status name',
+  statusLabel: 'Status label',
+  statusDescription: 'Status description',
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { catalogMessages as m } from './messages.js';
+import { text } from '../fields.js';
+import { MAX_LENGTH } from '../limits.js';
+import { catalogFieldNames as names, catalogMessages as m } from './messages.js';
 import { toCents } from './money.js';
 
 export const BASE_PRICE_FIELDS = ['priceSedanHatch', 'priceSuv5', 'priceSuv7', 'priceUte'] as const;
@@ -39,8 +41,10 @@ const price = z.preprocess(
 /** The 2025 and pre-2025 sets default to 0 (001 §3); an empty field means the same. */
 const optionalPrice = z.preprocess((v) => (v == null || v === '' ? 0 : v), price);
 
-const name = z.string({ error: m.serviceNameMin }).trim().min(2, { error: m.serviceNameMin });
-const description = z.string({ error: m.descriptionMin }).trim().min(5, { error: m.descriptionMin });
+const name = text({ label: names.serviceName, max: MAX_LENGTH.NAME }, { notText: m.serviceNameMin }).min(2, { error: m.serviceNameMin });
+const description = text({ label: names.serviceDescription, max: MAX_LENGTH.DESCRIPTION }, { notText: m.descriptionMin }).min(5, {
+  error: m.descriptionMin,
+});
 const durationHours = z.preprocess(
   (v) => (v == null || v === '' ? undefined : numeric(v)),
   z

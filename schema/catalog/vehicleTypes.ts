@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { catalogMessages as m } from './messages.js';
+import { optionalText, text } from '../fields.js';
+import { MAX_LENGTH } from '../limits.js';
+import { catalogFieldNames as names, catalogMessages as m } from './messages.js';
 
 /** The vehicle types the pricing rule knows (000 §3, 001 §9). */
 export const KNOWN_VEHICLE_TYPES = ['Sedan/Hatch', 'SUV 5 Seater', 'SUV 7 Seater', 'UTE'] as const;
@@ -13,15 +15,11 @@ export const defaultVehicleTypes: readonly { id: string; name: KnownVehicleType 
   { id: 'ute', name: 'UTE' },
 ];
 
-const name = z
-  .string({ error: m.vehicleTypeNameMin })
-  .trim()
-  .min(2, { error: m.vehicleTypeNameMin });
+const name = text({ label: names.vehicleTypeName, max: MAX_LENGTH.NAME }, { notText: m.vehicleTypeNameMin }).min(2, {
+  error: m.vehicleTypeNameMin,
+});
 
-const description = z
-  .string()
-  .nullish()
-  .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
+const description = optionalText({ label: names.vehicleTypeDescription, max: MAX_LENGTH.DESCRIPTION });
 
 const isActive = z.boolean({ error: m.notBoolean });
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { identityMessages as m } from './messages.js';
+import { text } from '../fields.js';
+import { MAX_LENGTH } from '../limits.js';
+import { identityFieldNames as names, identityMessages as m } from './messages.js';
 
-/** `POST /api/auth/password`: the signed-in user's current password and the new one. */
+/** `POST /api/auth/password`: the signed-in user's current password and the new one, exactly as typed. */
 export const ChangePasswordInput = z.object({
-  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(1000),
-  newPassword: z.string({ error: m.newPasswordTooShort }).min(8, m.newPasswordTooShort).max(1000),
+  currentPassword: text({ label: names.currentPassword, max: MAX_LENGTH.PASSWORD }, { notText: m.currentPasswordRequired, trim: false }).min(1, {
+    error: m.currentPasswordRequired,
+  }),
+  newPassword: text({ label: names.newPassword, max: MAX_LENGTH.PASSWORD }, { notText: m.newPasswordTooShort, trim: false }).min(8, {
+    error: m.newPasswordTooShort,
+  }),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;

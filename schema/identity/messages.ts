@@ -13,5 +13,8 @@ export const identityMessages = {
   tooManyPasswordAttempts: 'Too many attempts. Please try again in a minute.',
 } as const;
 
+/** How messages name each sign-in field. */
+export const identityFieldNames = { username: 'Username', password: 'Password', currentPassword: 'Current password', newPassword: 'New password' } as const;
+
 export const roles = ['admin', 'customer', 'user'] as const;
 export type Role = (typeof roles)[number];

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { parsePlainDate } from '../bookings/dates.js';
 import { toCents } from '../catalog/money.js';
+import { list, text as boundedText, type TextField } from '../fields.js';
+import { isServiceId } from '../ids.js';
+import { MAX_ENTRIES, MAX_LENGTH } from '../limits.js';
 import type { BusinessInfo } from '../settings/business.js';
+import { businessTextFields } from '../settings/businessInput.js';
 import { INVOICE_STATUSES, INVOICE_TYPES, type InvoiceCustomer, type InvoiceLine } from './events.js';
 import { lineTotalCents } from './format.js';
-import { invoiceMessages as m } from './messages.js';
+import { invoiceFieldNames as names, invoiceMessages as m } from './messages.js';
 
 const MAX_DOLLARS = 1_000_000;
 const MAX_QUANTITY = 100_000;
@@ -12,10 +16,14 @@ const MAX_QUANTITY = 100_000;
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 const blankTo = <T>(fallback: T) => (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '') ? fallback : numeric(v));
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null || String(v).trim() === '' ? null : String(v).trim()));
+/** The generator sends numbers where it has them (a customer id, a phone): they count as their text. */
+const text = (field: TextField) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    boundedText(field)
+      .nullish()
+      .transform((v) => (v == null || v === '' ? null : v)),
+  );
 
 /** Digits only, compared without leading zeros; absent or empty means "the next number". */
 const invoiceNumber = z.preprocess(
@@ -33,7 +41,7 @@ const invoiceNumber = z.preprocess(
     }),
 );
 
-const plainDate = text.transform((v, ctx) => {
+const plainDate = (label: string) => text({ label, max: MAX_LENGTH.CODE }).transform((v, ctx) => {
   if (v === null) return null;
   const date = parsePlainDate(v);
   if (!date) ctx.addIssue({ code: 'custom', message: m.dateInvalid });
@@ -44,14 +52,14 @@ const plainDate = text.transform((v, ctx) => {
 const customer = z
   .object(
     {
-      id: text,
-      fullName: text,
-      name: text,
-      email: text,
-      phone: text,
-      mobile: text,
-      address: text,
-      vehicleRego: text,
+      id: text({ label: names.customerId, max: MAX_LENGTH.REFERENCE }),
+      fullName: text({ label: names.customerName, max: MAX_LENGTH.FULL_NAME }),
+      name: text({ label: names.customerName, max: MAX_LENGTH.FULL_NAME }),
+      email: text({ label: names.customerEmail, max: MAX_LENGTH.EMAIL }),
+      phone: text({ label: names.customerPhone, max: MAX_LENGTH.MOBILE }),
+      mobile: text({ label: names.customerPhone, max: MAX_LENGTH.MOBILE }),
+      address: text({ label: names.customerAddress, max: MAX_LENGTH.ADDRESS }),
+      vehicleRego: text({ label: names.vehicleRego, max: MAX_LENGTH.REGO }),
     },
     { error: m.customerRequired },
   )
@@ -75,8 +83,8 @@ const customer = z
 /** One line: quantity (min 0, step 0.1) × price (min 0, dollars); the server computes the total. */
 const item = z
   .object({
-    name: text,
-    description: text,
+    name: text({ label: names.itemName, max: MAX_LENGTH.NAME }),
+    description: text({ label: names.itemDescription, max: MAX_LENGTH.DESCRIPTION }),
     quantity: z.preprocess(
       blankTo(1),
       z
@@ -91,7 +99,7 @@ const item = z
     ),
     serviceId: z.preprocess((v) => {
       const n = numeric(v);
-      return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+      return typeof n === 'number' && isServiceId(n) ? n : null;
     }, z.number().nullable()),
   })
   .transform(
@@ -108,12 +116,12 @@ const item = z
 
 const business = z
   .object({
-    businessName: text,
-    businessAddress: text,
-    businessPhone: text,
-    businessEmail: text,
-    businessAbn: text,
-    appDomain: text,
+    businessName: text(businessTextFields.businessName),
+    businessAddress: text(businessTextFields.businessAddress),
+    businessPhone: text(businessTextFields.businessPhone),
+    businessEmail: text(businessTextFields.businessEmail),
+    businessAbn: text(businessTextFields.businessAbn),
+    appDomain: text(businessTextFields.appDomain),
   })
   .partial()
   .nullish()
@@ -130,16 +138,16 @@ export const IssueInvoiceInput = z.object({
   customer,
   items: z.preprocess(
     (v) => v ?? [],
-    z.array(item, { error: m.itemsRequired }).min(1, { error: m.itemsRequired }),
+    list(item, names.items, MAX_ENTRIES.INVOICE_ITEMS, m.itemsRequired).min(1, { error: m.itemsRequired }),
   ),
   type: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(INVOICE_TYPES, { error: m.typeInvalid }),
   ),
   invoiceNumber,
-  invoiceDate: plainDate,
-  dueDate: plainDate,
-  notes: text,
+  invoiceDate: plainDate(names.invoiceDate),
+  dueDate: plainDate(names.dueDate),
+  notes: text({ label: names.notes, max: MAX_LENGTH.NOTES }),
   business,
 });
 export type IssueInvoiceInput = z.output<typeof IssueInvoiceInput>;

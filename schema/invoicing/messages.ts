@@ -27,6 +27,23 @@ export const invoiceMessages = {
   deleted: 'Invoice deleted',
 } as const;
 
+/** How messages name each field of the generator ("Customer name must be at most 200 characters"). */
+export const invoiceFieldNames = {
+  customerId: 'Customer id',
+  customerName: 'Customer name',
+  customerEmail: 'Customer email',
+  customerPhone: 'Customer phone',
+  customerAddress: 'Customer address',
+  vehicleRego: 'Vehicle registration',
+  items: 'Items',
+  itemName: 'Item name',
+  itemDescription: 'Item description',
+  invoiceNumber: 'Invoice number',
+  invoiceDate: 'Invoice date',
+  dueDate: 'Due date',
+  notes: 'Notes',
+} as const;
+
 /** Labels of the preview dialog and the PDF (001 §2). */
 export const invoiceLabels = {
   invoice: 'INVOICE',

@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { text, type TextField } from '../fields.js';
+import { MAX_LENGTH } from '../limits.js';
 import type { BusinessInfo } from './business.js';
-import { settingsMessages as m } from './messages.js';
+import { settingsFieldNames as names, settingsMessages as m } from './messages.js';
 
-const text = (max: number) =>
-  z
-    .string({ error: m.textTooLong })
-    .trim()
-    .max(max, { error: m.textTooLong });
+/** The six Business Info fields; invoices take the same block, with the same bounds. */
+export const businessTextFields = {
+  businessName: { label: names.businessName, max: MAX_LENGTH.NAME },
+  businessAddress: { label: names.businessAddress, max: MAX_LENGTH.ADDRESS },
+  businessPhone: { label: names.businessPhone, max: MAX_LENGTH.MOBILE },
+  businessEmail: { label: names.businessEmail, max: MAX_LENGTH.EMAIL },
+  businessAbn: { label: names.businessAbn, max: MAX_LENGTH.BUSINESS_NUMBER },
+  appDomain: { label: names.appDomain, max: MAX_LENGTH.DOMAIN },
+} as const satisfies Record<keyof BusinessInfo, TextField>;
+const f = businessTextFields;
 
 /** A field left out (or null) keeps its value; an empty string clears it. */
 const keepable = <S extends z.ZodType<string, string>>(schema: S) => schema.nullish().transform((v) => v ?? undefined);
@@ -19,11 +26,11 @@ const isEmail = (v: string) => z.email().safeParse(v).success;
  */
 export const SaveBusinessInfoInput = z
   .object({
-    businessName: keepable(text(120).min(1, { error: m.businessNameRequired })),
-    businessAddress: keepable(text(300)),
-    businessPhone: keepable(text(40)),
-    businessEmail: keepable(text(200).refine((v) => v === '' || isEmail(v), { error: m.emailInvalid })),
-    businessAbn: keepable(text(40)),
-    appDomain: keepable(text(200)),
+    businessName: keepable(text(f.businessName).min(1, { error: m.businessNameRequired })),
+    businessAddress: keepable(text(f.businessAddress)),
+    businessPhone: keepable(text(f.businessPhone)),
+    businessEmail: keepable(text(f.businessEmail).refine((v) => v === '' || isEmail(v), { error: m.emailInvalid })),
+    businessAbn: keepable(text(f.businessAbn)),
+    appDomain: keepable(text(f.appDomain)),
   })
   .transform((input) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<BusinessInfo>);

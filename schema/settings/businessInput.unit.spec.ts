@@ -12,7 +12,7 @@ describe('SaveBusinessInfoInput', () => {
   it.each([
     [{ businessName: '  ' }, 'Business name is required'],
     [{ businessEmail: 'not-an-email' }, 'Please enter a valid email'],
-    [{ businessAddress: 'x'.repeat(301) }, 'This field is too long'],
+    [{ businessAddress: 'x'.repeat(501) }, 'Business address must be at most 500 characters'],
   ])('refuses %o with its message', (input, message) => {
     const result = SaveBusinessInfoInput.safeParse(input);
     expect(result.success).toBe(false);

@@ -1,4 +1,4 @@
-import { SMS_BODY_MAX } from './limits.js';
+import { SMS_BODY_MAX } from '../limits.js';
 
 /** The spec's user-facing texts for settings (001 §5); forms and server both use these. */
 export const settingsMessages = {
@@ -6,7 +6,6 @@ export const settingsMessages = {
   // Not in the spec: its forms could not produce these inputs, or it names no message for them.
   businessNameRequired: 'Business name is required',
   emailInvalid: 'Please enter a valid email',
-  textTooLong: 'This field is too long',
   accountSidInvalid: 'Account SID must be AC followed by 32 letters and digits',
   authTokenInvalid: 'Auth token cannot contain spaces',
   fromNumberInvalid:
@@ -24,6 +23,25 @@ export const settingsMessages = {
   notBoolean: 'Must be true or false',
   testSmsSent: 'Test SMS sent',
   defaultTestSms: 'Test message: your SMS settings are working.',
+} as const;
+
+/** How messages name each settings field ("Business address must be at most 500 characters"). */
+export const settingsFieldNames = {
+  businessName: 'Business name',
+  businessAddress: 'Business address',
+  businessPhone: 'Business phone',
+  businessEmail: 'Business email',
+  businessAbn: 'ABN',
+  appDomain: 'App domain',
+  accountSid: 'Account SID',
+  authToken: 'Auth token',
+  fromNumber: 'From number',
+  testNumber: 'Phone number',
+  message: 'Message',
+  templates: 'Templates',
+  templateId: 'Template ID',
+  templateName: 'Template name',
+  templateDescription: 'Template description',
 } as const;
 
 /** Toast titles of the settings screen (001 §8). */

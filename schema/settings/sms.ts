@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SMS_BODY_MAX } from './limits.js';
-import { settingsMessages as m } from './messages.js';
+import { text } from '../fields.js';
+import { MAX_LENGTH, SMS_BODY_MAX } from '../limits.js';
+import { settingsFieldNames as names, settingsMessages as m } from './messages.js';
 
 /** SMS configuration (001 §3) as the API shows it: the token only ever masked. */
 export interface SmsSettingsView {
@@ -42,22 +43,13 @@ const SENDER_NAME = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/;
 
 const keepable = <S extends z.ZodType<string, string>>(schema: S) => schema.nullish().transform((v) => v ?? undefined);
 
-const accountSid = z
-  .string({ error: m.accountSidInvalid })
-  .trim()
-  .refine((v) => v === '' || /^AC[0-9a-fA-F]{32}$/.test(v), { error: m.accountSidInvalid });
+const accountSid = text({ label: names.accountSid, max: MAX_LENGTH.CODE }, { notText: m.accountSidInvalid }).refine((v) => v === '' || /^AC[0-9a-fA-F]{32}$/.test(v), { error: m.accountSidInvalid });
 
-const fromNumber = z
-  .string({ error: m.fromNumberInvalid })
-  .trim()
+const fromNumber = text({ label: names.fromNumber, max: MAX_LENGTH.MOBILE }, { notText: m.fromNumberInvalid })
   .transform((v) => (SENDER_NAME.test(v) ? v : toE164(v)))
   .refine((v) => v === '' || E164.test(v) || SENDER_NAME.test(v), { error: m.fromNumberInvalid });
 
-const authToken = z
-  .string({ error: m.authTokenInvalid })
-  .trim()
-  .max(256, { error: m.authTokenInvalid })
-  .refine((v) => !/\s/.test(v), { error: m.authTokenInvalid });
+const authToken = text({ label: names.authToken, max: MAX_LENGTH.AUTH_TOKEN }, { notText: m.authTokenInvalid }).refine((v) => !/\s/.test(v), { error: m.authTokenInvalid });
 
 /**
  * `POST /api/settings/sms`. A field left out keeps its value; an empty one clears it; an auth
@@ -77,16 +69,10 @@ export const TestPushTypeInput = z.object({ type: z.literal('sms', { error: m.te
 
 export const SendTestSmsInput = z.object({
   type: z.literal('sms', { error: m.testTypeUnsupported }),
-  to: z
-    .string({ error: m.testNumberRequired })
-    .trim()
+  to: text({ label: names.testNumber, max: MAX_LENGTH.MOBILE }, { notText: m.testNumberRequired })
     .min(1, { error: m.testNumberRequired })
-    .max(40, { error: m.testNumberRequired })
     .transform(toE164),
-  message: z
-    .string({ error: m.messageTooLong })
-    .trim()
-    .max(SMS_BODY_MAX, { error: m.messageTooLong })
+  message: text({ label: names.message, max: SMS_BODY_MAX }, { tooLong: m.messageTooLong })
     .nullish()
     .transform((v) => (v ? v : m.defaultTestSms)),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SMS_BODY_MAX } from './limits.js';
-import { settingsMessages as m } from './messages.js';
+import { list, text } from '../fields.js';
+import { MAX_ENTRIES, MAX_LENGTH, SMS_BODY_MAX } from '../limits.js';
+import { settingsFieldNames as names, settingsMessages as m } from './messages.js';
 
 /** SMS notification template (001 §3). */
 export interface SmsTemplate {
@@ -56,23 +57,20 @@ export function renderTemplate(message: string, values: SmsTemplateValues): stri
   });
 }
 
-const text = (max: number, message: string = m.templateFieldsRequired) => z.string({ error: message }).trim().max(max, { error: message });
-
 export const SmsTemplateInput = z
   .object(
     {
-      id: text(60).min(1, { error: m.templateFieldsRequired }).regex(/^[a-z][a-z0-9_]*$/, { error: m.templateIdInvalid }),
-      name: text(100).min(1, { error: m.templateFieldsRequired }),
-      description: z
-        .string()
-        .max(300, { error: m.textTooLong })
+      id: text({ label: names.templateId, max: MAX_LENGTH.CODE }, { notText: m.templateFieldsRequired })
+        .min(1, { error: m.templateFieldsRequired })
+        .regex(/^[a-z][a-z0-9_]*$/, { error: m.templateIdInvalid }),
+      name: text({ label: names.templateName, max: MAX_LENGTH.NAME }, { notText: m.templateFieldsRequired }).min(1, {
+        error: m.templateFieldsRequired,
+      }),
+      description: text({ label: names.templateDescription, max: MAX_LENGTH.DESCRIPTION })
         .nullish()
-        .transform((v) => v?.trim() ?? ''),
+        .transform((v) => v ?? ''),
       enabled: z.boolean({ error: m.notBoolean }).default(true),
-      message: z
-        .string({ error: m.templateMessageRequired })
-        .trim()
-        .max(SMS_BODY_MAX, { error: m.messageTooLong })
+      message: text({ label: names.message, max: SMS_BODY_MAX }, { notText: m.templateMessageRequired, tooLong: m.messageTooLong })
         .nullish()
         .transform((v) => v ?? ''),
     },
@@ -83,6 +81,9 @@ export const SmsTemplateInput = z
 /** `POST /api/settings/sms-notifications`: the whole list, as `[...]` or `{ templates: [...] }`. */
 export const SaveSmsTemplatesInput = z.preprocess(
   (v) => (Array.isArray(v) ? { templates: v } : v),
-  z.object({ templates: z.array(SmsTemplateInput, { error: m.templateFieldsRequired }) }, { error: m.templateFieldsRequired }),
+  z.object(
+    { templates: list(SmsTemplateInput, names.templates, MAX_ENTRIES.SMS_TEMPLATES, m.templateFieldsRequired) },
+    { error: m.templateFieldsRequired },
+  ),
 );
 export type SaveSmsTemplatesInput = z.output<typeof SaveSmsTemplatesInput>;

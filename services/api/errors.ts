@@ -68,8 +68,9 @@ export function restErrorHandler(log: Log) {
     const status = (error as { status?: number; type?: string }).status;
     if (status === 413) return refuseTooLarge(req, res);
     if (status && status >= 400 && status < 500) {
-      // body-parser: malformed JSON, wrong charset, aborted upload
-      res.status(status).json({ message: status === 415 ? 'Unsupported request body encoding' : 'Request body is not valid JSON' });
+      // body-parser: malformed JSON, wrong charset, aborted upload; the router: a path segment that is not valid percent-encoding
+      const message = error instanceof URIError ? 'Request path is not validly encoded' : status === 415 ? 'Unsupported request body encoding' : 'Request body is not valid JSON';
+      res.status(status).json({ message });
       return;
     }
     res.status(500).json({ message: INTERNAL_ERROR, errorId: reportInternal(log, `${req.method} ${req.path}`, error) });

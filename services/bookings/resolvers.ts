@@ -1,10 +1,11 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
-import { bookingMessages } from '@detailing/schema';
+import { BookingAsOfInput, bookingMessages, CalendarRangeInput, CustomerSearchInput, isUuid, ReportRangeInput } from '@detailing/schema';
 import { decodeImageDataUrl } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
 import { bookingCatalogFor, bookingServices, bookingStatusLabel } from './bookingCatalog.js';
+import { parseId, parseInput } from '../platform/validation.js';
 import { searchCustomers } from './customersFromBookings.js';
 import { bookingsInRange, dashboardSummary, type RevenueSource, reportFigures, todaysBookings } from './dashboard.js';
 import { paidRevenueCents } from '../invoicing/queries.js';
@@ -31,6 +32,8 @@ const dollars = (cents: number) => cents / 100;
 const paidRevenue = (ctx: Context): RevenueSource => (from, to) => paidRevenueCents(ctx.services.db.sql, from, to);
 /** GraphQL inputs arrive as class instances; the rules in schema/ take plain objects. */
 const plain = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+/** Booking ids are UUIDs; anything else is a booking that does not exist. */
+const bookingId = (id: string) => parseId(id, isUuid, bookingMessages.notFound);
 
 @Resolver(() => BookingType)
 export class BookingResolver {
@@ -57,14 +60,16 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ): Promise<BookingType | null> {
     requireAdmin(ctx);
-    if (asOf) return bookingAsOf(ctx.services.store, id, new Date(asOf).toISOString());
+    const instant = parseInput(BookingAsOfInput, { asOf }).asOf;
+    if (!isUuid(id)) return null;
+    if (instant) return bookingAsOf(ctx.services.store, id, instant);
     return findBooking(ctx.services.db.sql, id);
   }
 
   @Query(() => [BookingHistoryEntryType], { description: 'Every event of a booking, deleted ones too: type, time, actor and the fields it changed.' })
   async bookingHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<BookingHistoryEntryType[]> {
     requireAdmin(ctx);
-    return bookingHistory(ctx.services.store, id);
+    return isUuid(id) ? bookingHistory(ctx.services.store, id) : [];
   }
 
   @Query(() => [BookingType], { description: "Today's bookings in the business time zone." })
@@ -87,20 +92,23 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ): Promise<DashboardReportType> {
     requireAdmin(ctx);
-    const figures = await reportFigures(ctx.services.db.sql, { startDate, endDate }, ctx.services.timeZone(), paidRevenue(ctx));
+    const range = parseInput(ReportRangeInput, { startDate, endDate });
+    const figures = await reportFigures(ctx.services.db.sql, range, ctx.services.timeZone(), paidRevenue(ctx));
     return { ...figures, totalRevenue: dollars(figures.totalRevenue) };
   }
 
   @Query(() => [CalendarBookingType], { description: 'Bookings dated from `from` to `to` inclusive, with end times.' })
   async calendarBookings(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string, @Ctx() ctx: Context): Promise<CalendarBookingType[]> {
     requireAdmin(ctx);
-    return bookingsInRange(ctx.services.db.sql, ctx.services.catalogLookup, from, to);
+    const range = parseInput(CalendarRangeInput, { from, to });
+    return bookingsInRange(ctx.services.db.sql, ctx.services.catalogLookup, range.from, range.to);
   }
 
   @Query(() => [KnownCustomerType], { description: 'Customers known from bookings; searches only for empty text or 2+ characters.' })
   async customers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: Context): Promise<KnownCustomerType[]> {
     requireAdmin(ctx);
-    return searchCustomers(ctx.services.db.sql, search ?? undefined);
+    const input = parseInput(CustomerSearchInput, { search });
+    return searchCustomers(ctx.services.db.sql, input.search ?? undefined);
   }
 
   @Mutation(() => BookingType, { description: 'Admins create with any configured status; the public (booking wizard) always creates pending bookings.' })
@@ -113,25 +121,25 @@ export class BookingResolver {
   @Mutation(() => BookingType)
   async updateBooking(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateBookingInputType) input: UpdateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
     requireAdmin(ctx);
-    return ctx.services.bookings.updateBooking(id, plain(input), { actor: actorOf(ctx) });
+    return ctx.services.bookings.updateBooking(bookingId(id), plain(input), { actor: actorOf(ctx) });
   }
 
   @Mutation(() => BookingType, { description: 'Any configured status; completed and create_paid_invoice complete the booking.' })
   async changeBookingStatus(@Arg('id', () => ID) id: string, @Arg('status', () => String) status: string, @Ctx() ctx: Context): Promise<BookingType> {
     requireAdmin(ctx);
-    return ctx.services.bookings.changeStatus(id, status, { actor: actorOf(ctx) });
+    return ctx.services.bookings.changeStatus(bookingId(id), status, { actor: actorOf(ctx) });
   }
 
   @Mutation(() => BookingType)
   async cancelBooking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<BookingType> {
     requireAdmin(ctx);
-    return ctx.services.bookings.cancelBooking(id, { actor: actorOf(ctx) });
+    return ctx.services.bookings.cancelBooking(bookingId(id), { actor: actorOf(ctx) });
   }
 
   @Mutation(() => ID, { description: 'The booking leaves every list; its history stays readable.' })
   async deleteBooking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
     requireAdmin(ctx);
-    await ctx.services.bookings.deleteBooking(id, { actor: actorOf(ctx) });
+    await ctx.services.bookings.deleteBooking(bookingId(id), { actor: actorOf(ctx) });
     return id;
   }
 
@@ -143,6 +151,7 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ): Promise<PhotoUploadResultType> {
     requireAdmin(ctx);
+    bookingId(id);
     if (photos.length > 10) throw new ValidationError(bookingMessages.tooManyPhotos, [{ path: 'photos', message: bookingMessages.tooManyPhotos }]);
     const files = photos.map((dataUrl, index) => {
       const decoded = decodeImageDataUrl(dataUrl);
@@ -160,7 +169,7 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ): Promise<BookingType> {
     requireAdmin(ctx);
-    return ctx.services.bookings.removePhoto(id, photoType, path, { actor: actorOf(ctx) });
+    return ctx.services.bookings.removePhoto(bookingId(id), photoType, path, { actor: actorOf(ctx) });
   }
 
   @Subscription(() => BookingChangeType, {

@@ -1,12 +1,13 @@
 import type express from 'express';
 import { Router, type Response } from 'express';
-import { bookingMessages as m, type PhotoType } from '@detailing/schema';
+import { bookingMessages as m, CalendarExportInput, CustomerSearchInput, isUuid, type PhotoType } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
 import { actorOf, requireAdmin } from '../api/context.js';
 import { idempotencyKey, param, route } from '../api/http.js';
 import type { ApiServices } from '../api/services.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
+import { parseId, parseInput } from '../platform/validation.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
 import { searchCustomers } from './customersFromBookings.js';
 import { bookingCatalog, withCatalogNames } from './bookingCatalog.js';
@@ -15,6 +16,9 @@ import { findBookingRow, listBookings, photoReference, toBooking } from './queri
 
 const MAX_PHOTOS = 10;
 const PHOTO_PATH = /^\/customer-cars\/([0-9a-f-]{36})\/(before|after)\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
+
+/** Booking ids are UUIDs; anything else is a booking that does not exist. */
+const bookingIdOf = (req: express.Request): string => parseId(param(req, 'id'), isUuid, m.notFound);
 
 const photoTypeOf = (value: unknown): PhotoType => {
   if (value === 'before' || value === 'after') return value;
@@ -61,8 +65,8 @@ export function bookingRoutes(services: ApiServices): Router {
     '/calendar.ics',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      const from = typeof req.query.from === 'string' ? req.query.from : '0000-01-01';
-      const to = typeof req.query.to === 'string' ? req.query.to : '9999-12-31';
+      const range = parseInput(CalendarExportInput, req.query);
+      const [from, to] = [range.from ?? '0000-01-01', range.to ?? '9999-12-31'];
       const ics = exportBookings(await bookingsInRange(db.sql, services.catalogLookup, from, to), services.timeZone());
       res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}"` }).send(ics);
     }),
@@ -72,7 +76,7 @@ export function bookingRoutes(services: ApiServices): Router {
     '/:id/full',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      const row = await findBookingRow(db.sql, param(req, 'id'));
+      const row = await findBookingRow(db.sql, bookingIdOf(req));
       if (!row) throw new DomainError('NOT_FOUND', m.notFound);
       res.json(toBooking(row));
     }),
@@ -82,7 +86,7 @@ export function bookingRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await bookings.updateBooking(param(req, 'id'), req.body, options(req, ctx)));
+      res.json(await bookings.updateBooking(bookingIdOf(req), req.body, options(req, ctx)));
     }),
   );
 
@@ -90,8 +94,9 @@ export function bookingRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      await bookings.deleteBooking(param(req, 'id'), options(req, ctx));
-      res.json({ message: 'Booking deleted', id: param(req, 'id') });
+      const id = bookingIdOf(req);
+      await bookings.deleteBooking(id, options(req, ctx));
+      res.json({ message: 'Booking deleted', id });
     }),
   );
 
@@ -99,12 +104,13 @@ export function bookingRoutes(services: ApiServices): Router {
     '/:id/photos',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
+      const id = bookingIdOf(req);
       const upload = await readPhotoUpload(req, { files: MAX_PHOTOS, fileSize: 100 * 1024 * 1024 });
       if (upload.tooManyFiles) throw new ValidationError(m.tooManyPhotos, [{ path: 'photos', message: m.tooManyPhotos }]);
       const photoType = photoTypeOf(upload.fields.photoType);
       const files = upload.files.filter((f) => f.field === 'photos');
       if (files.length === 0) throw new ValidationError(m.noPhotos, [{ path: 'photos', message: m.noPhotos }]);
-      const outcome = await bookings.uploadPhotos(param(req, 'id'), photoType, files, options(req, ctx));
+      const outcome = await bookings.uploadPhotos(id, photoType, files, options(req, ctx));
       // Nothing stored: the request as a whole failed, and says why.
       const status = outcome.uploaded.length === 0 ? 400 : 200;
       res.status(status).json({ ...(status === 400 ? { message: outcome.failed[0]!.reason } : {}), uploaded: outcome.uploaded, failed: outcome.failed });
@@ -116,7 +122,7 @@ export function bookingRoutes(services: ApiServices): Router {
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
       const photoType = photoTypeOf(param(req, 'photoType'));
-      const row = await findBookingRow(db.sql, param(req, 'id'));
+      const row = await findBookingRow(db.sql, bookingIdOf(req));
       if (!row) throw new DomainError('NOT_FOUND', m.notFound);
       const photos = photoType === 'before' ? row.before_photos : row.after_photos;
       res.json({ photos: photos.map((p) => ({ url: photoReference(p).url, path: p.path })) });
@@ -128,7 +134,7 @@ export function bookingRoutes(services: ApiServices): Router {
       `/:id/licence/${side}`,
       route(async (req, res, ctx) => {
         requireAdmin(ctx);
-        const row = await findBookingRow(db.sql, param(req, 'id'));
+        const row = await findBookingRow(db.sql, bookingIdOf(req));
         await sendBlob(res, blobs, side === 'front' ? (row?.licence_front_blob ?? null) : (row?.licence_back_blob ?? null), { noStore: true });
       }),
     );
@@ -138,7 +144,7 @@ export function bookingRoutes(services: ApiServices): Router {
     '/:id/signature',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      const row = await findBookingRow(db.sql, param(req, 'id'));
+      const row = await findBookingRow(db.sql, bookingIdOf(req));
       await sendBlob(res, blobs, row?.signature_blob ?? null, { noStore: true });
     }),
   );
@@ -172,7 +178,8 @@ export function customerSearchRoutes(services: ApiServices): Router {
     '/',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await searchCustomers(services.db.sql, typeof req.query.search === 'string' ? req.query.search : undefined));
+      const { search } = parseInput(CustomerSearchInput, { search: req.query.search });
+      res.json(await searchCustomers(services.db.sql, search ?? undefined));
     }),
   );
   return router;

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { catalogMessages, isServiceId, isVehicleTypeId } from '@detailing/schema';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import {
@@ -11,8 +12,11 @@ import {
 } from './graphqlTypes.js';
 import { findService, listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
 import { serviceView } from './serviceView.js';
+import { parseId } from '../platform/validation.js';
 
 type Context = RequestContext & { services: ApiServices };
+const serviceId = (id: number) => parseId(id, isServiceId, catalogMessages.serviceNotFound);
+const vehicleTypeId = (id: string) => parseId(id, isVehicleTypeId, catalogMessages.vehicleTypeNotFound);
 
 const isAdmin = (ctx: Context) => ctx.user?.role === 'admin';
 
@@ -71,13 +75,13 @@ export class ServiceResolver {
     @Ctx() ctx: Context,
   ): Promise<ServiceType> {
     requireAdmin(ctx);
-    return serviceView(await ctx.services.catalog.updateService(id, { ...input }, { actor: actorOf(ctx) }));
+    return serviceView(await ctx.services.catalog.updateService(serviceId(id), { ...input }, { actor: actorOf(ctx) }));
   }
 
   @Mutation(() => Int, { description: 'The id of the deleted service.' })
   async deleteService(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
     requireAdmin(ctx);
-    await ctx.services.catalog.deleteService(id, { actor: actorOf(ctx) });
+    await ctx.services.catalog.deleteService(serviceId(id), { actor: actorOf(ctx) });
     return id;
   }
 }
@@ -106,13 +110,13 @@ export class VehicleTypeResolver {
     @Ctx() ctx: Context,
   ): Promise<VehicleTypeType> {
     requireAdmin(ctx);
-    return ctx.services.catalog.updateVehicleType(id, { ...input }, { actor: actorOf(ctx) });
+    return ctx.services.catalog.updateVehicleType(vehicleTypeId(id), { ...input }, { actor: actorOf(ctx) });
   }
 
   @Mutation(() => ID, { description: 'The id of the deleted type.' })
   async deleteVehicleType(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
     requireAdmin(ctx);
-    await ctx.services.catalog.deleteVehicleType(id, { actor: actorOf(ctx) });
+    await ctx.services.catalog.deleteVehicleType(vehicleTypeId(id), { actor: actorOf(ctx) });
     return id;
   }
 }

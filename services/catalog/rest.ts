@@ -1,10 +1,11 @@
 import { type Request, Router } from 'express';
-import { catalogMessages } from '@detailing/schema';
+import { catalogMessages, isVehicleTypeId } from '@detailing/schema';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import { idempotencyKey, route } from '../api/http.js';
 import type { ApiServices } from '../api/services.js';
 import type { CommandOptions } from './CatalogCommands.js';
 import { DomainError } from '../platform/errors.js';
+import { parseId } from '../platform/validation.js';
 import { listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
 import { publicServiceView, serviceView } from './serviceView.js';
 import { BlobStore } from '../blobs/BlobStore.js';
@@ -14,6 +15,8 @@ function serviceIdOf(param: unknown): number {
   if (!/^\d{1,9}$/.test(text)) throw new DomainError('NOT_FOUND', catalogMessages.serviceNotFound);
   return Number(text);
 }
+
+const vehicleTypeIdOf = (param: unknown): string => parseId(String(param), isVehicleTypeId, catalogMessages.vehicleTypeNotFound);
 
 const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
 
@@ -101,7 +104,7 @@ export function vehicleTypeRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await services.catalog.updateVehicleType(String(req.params.id), req.body, commandOptions(req, ctx)));
+      res.json(await services.catalog.updateVehicleType(vehicleTypeIdOf(req.params.id), req.body, commandOptions(req, ctx)));
     }),
   );
 
@@ -109,7 +112,7 @@ export function vehicleTypeRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      await services.catalog.deleteVehicleType(String(req.params.id), commandOptions(req, ctx));
+      await services.catalog.deleteVehicleType(vehicleTypeIdOf(req.params.id), commandOptions(req, ctx));
       res.json({ message: catalogMessages.vehicleTypeDeleted });
     }),
   );

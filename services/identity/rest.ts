@@ -1,6 +1,5 @@
 import { Router, type CookieOptions, type Request, type Response } from 'express';
-import { z } from 'zod';
-import { ChangePasswordInput, identityMessages as m } from '@detailing/schema';
+import { ChangePasswordInput, identityMessages as m, LoginInput } from '@detailing/schema';
 import type { ApiServices } from '../api/services.js';
 import { route } from '../api/http.js';
 import { ValidationError } from '../platform/errors.js';
@@ -8,11 +7,6 @@ import { parseInput } from '../platform/validation.js';
 import type { Admission, RateLimiter } from './rateLimiter.js';
 import { SESSION_COOKIE } from './sessions.js';
 import { changePassword, verifyCredentials } from './users.js';
-
-const LoginInput = z.object({
-  username: z.string({ error: m.usernameRequired }).trim().min(1, m.usernameRequired).max(200),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1000),
-});
 
 /** Login attempts a minute from one address, whatever the names (successful ones are handed back). */
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 30;

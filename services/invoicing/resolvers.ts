@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { isUuid } from '@detailing/schema';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { InvoiceHistoryEntryType, InvoiceType, IssueInvoiceInputType } from './graphqlTypes.js';
@@ -23,14 +24,15 @@ export class InvoiceResolver {
   @Query(() => InvoiceType, { nullable: true, description: 'One invoice or quote by id, deleted ones included. Admin only.' })
   async invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<InvoiceType | null> {
     requireAdmin(ctx);
-    const found = await findInvoice(ctx.services.db.sql, id, { includeDeleted: true });
+    // Invoice ids are UUIDs; anything else is an invoice that does not exist.
+    const found = isUuid(id) ? await findInvoice(ctx.services.db.sql, id, { includeDeleted: true }) : null;
     return found && invoiceView(found);
   }
 
   @Query(() => [InvoiceHistoryEntryType], { description: 'Every event of an invoice, deleted ones too: type, time, actor and the fields it changed. Admin only.' })
   async invoiceHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<InvoiceHistoryEntryType[]> {
     requireAdmin(ctx);
-    return invoiceHistory(ctx.services.store, id);
+    return isUuid(id) ? invoiceHistory(ctx.services.store, id) : [];
   }
 
   @Mutation(() => InvoiceType, { description: 'A new pending invoice or quote; the server computes every total.' })

@@ -1,11 +1,11 @@
-import { completionMessageKey, textMessageStreamId } from '@detailing/schema';
+import { completionMessageKey, RetryJobInput, textMessageStreamId } from '@detailing/schema';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { handleCommand } from '../commands/handleCommand.js';
 import { textMessageDecider } from '../customers/textMessageDecider.js';
 import { newId } from '../platform/clock.js';
-import { ValidationError } from '../platform/errors.js';
+import { parseInput } from '../platform/validation.js';
 
 type Context = RequestContext & { services: ApiServices };
 
@@ -19,8 +19,7 @@ class FailedJobType {
   @Field(() => String) failedAt!: string;
 }
 
-const QUEUES = ['invoices', 'sms'] as const;
-const SMS_JOB = /^sms-booking-completed-(.+)$/;
+const SMS_JOB = /^sms-booking-completed-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 @Resolver()
 export class OperationsResolver {
@@ -31,9 +30,9 @@ export class OperationsResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Runs a failed job again; false when no such failed job exists.' })
-  async retryJob(@Arg('queue', () => String) queue: string, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async retryJob(@Arg('queue', () => String) rawQueue: string, @Arg('id', () => ID) rawId: string, @Ctx() ctx: Context): Promise<boolean> {
     requireAdmin(ctx);
-    if (!QUEUES.includes(queue as (typeof QUEUES)[number])) throw new ValidationError('Unknown queue', [{ path: 'queue', message: 'Unknown queue' }]);
+    const { queue, id } = parseInput(RetryJobInput, { queue: rawQueue, id: rawId });
     const sms = SMS_JOB.exec(id);
     if (queue === 'sms' && sms) {
       // A person decided to send a parked text: that decision is a fact, recorded before the job runs.
@@ -47,6 +46,6 @@ export class OperationsResolver {
         occurredAt: new Date().toISOString(),
       });
     }
-    return ctx.services.jobs.retry(queue as (typeof QUEUES)[number], id);
+    return ctx.services.jobs.retry(queue, id);
   }
 }

@@ -129,7 +129,7 @@ describe('business info', () => {
   it.each([
     [{ businessName: '' }, 'Business name is required'],
     [{ businessEmail: 'hello' }, 'Please enter a valid email'],
-    [{ businessAddress: 'x'.repeat(301) }, 'This field is too long'],
+    [{ businessAddress: 'x'.repeat(501) }, 'Business address must be at most 500 characters'],
   ])('refuses %o with 400 and its message, changing nothing', async (body, message) => {
     await refused(() => admin.request('POST', '/api/settings/business', body), 400, message);
   });

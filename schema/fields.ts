@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** A field as messages name it ("Full name"), with the longest text it takes (see limits.ts). */
+export interface TextField {
+  label: string;
+  max: number;
+}
+
+// NUL: PostgreSQL refuses it in text and jsonb. A lone UTF-16 surrogate has no UTF-8 form, so
+// neither JSON on the wire nor the database can carry it faithfully.
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
+
+/** The messages of the rules every field shares; the field's own label makes them specific. */
+export const fieldMessages = {
+  notText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  unstorable: (label: string) => `${label} contains characters that are not allowed`,
+  tooMany: (label: string, max: number) => `${label} can have at most ${max} entries`,
+} as const;
+
+/**
+ * The gate every text field goes through before its own rules: a string (else `notText`, when
+ * the field has a message of its own), with nothing the store cannot hold, trimmed (unless `trim: false`), at
+ * most `field.max` long. A refusal here is the only one reported for the field.
+ */
+export function text(field: TextField, options: { notText?: string; tooLong?: string; trim?: boolean } = {}) {
+  const checked = z
+    .string({ error: options.notText ?? fieldMessages.notText(field.label) })
+    .refine(isStorableText, { error: fieldMessages.unstorable(field.label), abort: true });
+  return (options.trim === false ? checked : checked.trim()).max(field.max, {
+    error: options.tooLong ?? fieldMessages.tooLong(field.label, field.max),
+    abort: true,
+  });
+}
+
+/** Optional text: absent, null or blank is null; anything else obeys `text(field)`. */
+export const optionalText = (field: TextField) =>
+  text(field)
+    .nullish()
+    .transform((v) => (v == null || v === '' ? null : v));
+
+/** A list of at most `max` entries, each obeying `entry`; `notList` is the field's message for anything else. */
+export const list = <T extends z.ZodType>(entry: T, label: string, max: number, notList?: string) =>
+  z.array(entry, notList === undefined ? undefined : { error: notList }).max(max, { error: fieldMessages.tooMany(label, max) });

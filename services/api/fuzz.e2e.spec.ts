@@ -1,0 +1,377 @@
+import fc from 'fast-check';
+import {
+  getNamedType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
+import { brokenJsonText, hostileJson, hostileNumber, hostileText, malformedId, percentEncode, rawUrlJunk } from '../../infra/testing/hostile.js';
+import { graphqlSchemaOnce } from '../../infra/schemaOnce.js';
+import { SESSION_COOKIE, Sessions } from '../identity/sessions.js';
+import { examples, idArbitrary, type Known, restRoutes, type RestRoute, validByName } from './fuzz.routes.js';
+
+/**
+ * Every REST route and every GraphQL mutation, sent hostile input as an admin and as nobody:
+ * no answer may be a 5xx (or INTERNAL_SERVER_ERROR), and a refusal must leave the event store
+ * and every read model exactly as they were. The seed is fixed so a failure replays; fast-check
+ * prints it with the smallest input it could shrink to.
+ */
+const SEED = 20_260_309;
+const RUNS = { admin: 30, anonymous: 12 } as const;
+type Mode = keyof typeof RUNS;
+
+let app: TestApp;
+let admin: HttpSession;
+let known: Known;
+
+const READ_MODELS = ['bookings', 'services', 'vehicle_types', 'booking_statuses', 'invoices', 'settings'] as const;
+
+/** The store's head and a digest of every read model, once the projections have caught up with the head. */
+async function snapshot(): Promise<Record<string, string>> {
+  for (;;) {
+    const [row] = (await app.db.sql`
+      select (select coalesce(max(global_position), 0) from events)::text as head,
+             (select coalesce(min(position), 0) from projection_checkpoints)::text as projected,
+             ${app.db.sql.unsafe(READ_MODELS.map((t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t) as ${t}`).join(', '))}
+    `) as unknown as [Record<string, string>];
+    const { projected, ...state } = row;
+    if (Number(projected) >= Number(state.head)) return state;
+    await new Promise((resolve) => setImmediate(resolve)); // a mutation's own wait is bounded; the projector is moments behind
+  }
+}
+
+interface Answer {
+  status: number;
+  json: unknown;
+}
+
+async function send(mode: Mode, method: string, url: string, body?: { text: string; type: string } | FormData): Promise<Answer> {
+  const headers: Record<string, string> = mode === 'admin' ? { cookie: admin.cookie } : {};
+  if (body && !(body instanceof FormData)) headers['content-type'] = body.type;
+  const response = await fetch(app.url + url, { method, headers, body: body instanceof FormData ? body : body?.text });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text.slice(0, 200);
+  }
+  return { status: response.status, json };
+}
+
+/** Sending must not break the sender: the admin signs in again after a route that ends the session. */
+async function newAdminSession() {
+  const [user] = await app.db.sql`select id from users where username = ${app.adminUsername}`;
+  const { token } = await new Sessions(app.db, 1).create(String(user!.id));
+  admin.cookie = `${SESSION_COOKIE}=${token}`;
+}
+
+/** Records for valid ids to name; made afresh for each group, since the routes before may have deleted them. */
+async function createKnown(): Promise<Known> {
+  const image = `data:image/png;base64,${Buffer.from(pngBytes).toString('base64')}`;
+  const service = await admin.request('POST', '/api/services', { ...examples.service(), serviceImage: image });
+  expect(service.status).toBe(201);
+  const vehicleType = await admin.request('POST', '/api/vehicle-types', { name: `Fuzz Van ${service.json.id}` });
+  const booking = await admin.request('POST', '/api/bookings', examples.booking({ serviceId: service.json.id } as Known));
+  expect(booking.status).toBe(201);
+  const photo = await admin.upload(`/api/bookings/${booking.json.id}/photos`, [{ field: 'photos', name: 'car.png', bytes: pngBytes }], { photoType: 'before' });
+  const invoice = await admin.request('POST', '/api/invoices', { type: 'invoice', customer: { fullName: 'Jo' }, items: [{ name: 'Wash', price: 10 }] });
+  return {
+    serviceId: service.json.id,
+    blobId: String(service.json.serviceImage).split('/').at(-1)!,
+    vehicleTypeId: vehicleType.json.id,
+    bookingId: booking.json.id,
+    photoPath: photo.json.uploaded[0].path,
+    invoiceId: invoice.json.id,
+  };
+}
+
+let pngBytes: Uint8Array;
+
+beforeAll(async () => {
+  pngBytes = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer());
+  // No worker: nothing reacts in the background, so any change after a refusal is the refusal's own.
+  app = await startTestApp({ roles: ['api', 'projector'] });
+  admin = new HttpSession(app.url);
+  expect((await admin.login(app.adminUsername, app.adminPassword)).status).toBe(200);
+});
+afterAll(() => app?.close());
+
+type Path = (string | number)[];
+
+/** Every place inside a valid body a hostile value can go: leaves, and the objects and lists holding them. */
+function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const path = [...prefix, Array.isArray(value) ? Number(key) : key];
+    return [path, ...pathsOf(child, path)];
+  });
+}
+
+function changed(base: unknown, sets: [Path, unknown][], drops: Path[]): unknown {
+  const copy = structuredClone(base) as Record<string | number, unknown>;
+  const at = (path: Path) => path.slice(0, -1).reduce<Record<string | number, unknown> | undefined>((o, k) => o?.[k] as never, copy);
+  for (const [path, value] of sets) {
+    const parent = at(path);
+    if (parent && typeof parent === 'object') parent[path.at(-1)!] = value;
+  }
+  for (const path of drops) delete at(path)?.[path.at(-1)!];
+  return copy;
+}
+
+/**
+ * Mostly a valid example with one part replaced: by hostile text where it holds text (the way to
+ * reach the database), by any hostile value elsewhere. Sometimes several parts, or a body that is
+ * not the example at all.
+ */
+function bodyArbitrary(base: unknown): fc.Arbitrary<{ text: string; type: string } | undefined> {
+  const paths = pathsOf(base);
+  const textPaths = paths.filter((p) => typeof p.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], base) === 'string');
+  const json = (value: unknown) => ({ text: JSON.stringify(value), type: 'application/json' });
+  const one = (candidates: Path[], value: fc.Arbitrary<unknown>) =>
+    fc.tuple(fc.constantFrom(...candidates), value).map(([path, v]) => json(changed(base, [[path, v]], [])));
+  return fc.oneof(
+    ...(textPaths.length ? [{ weight: 6, arbitrary: one(textPaths, hostileText) }] : []),
+    { weight: 3, arbitrary: one(paths, hostileJson) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.subarray(paths, { minLength: 1, maxLength: Math.min(3, paths.length) }), fc.array(hostileJson, { minLength: 3, maxLength: 3 }), fc.subarray(paths, { maxLength: 1 }))
+        .map(([targets, values, drops]) => json(changed(base, targets.map((p, i) => [p, values[i]]), drops))),
+    },
+    { weight: 1, arbitrary: fc.constant(json(base)) },
+    { weight: 1, arbitrary: hostileJson.map(json) },
+    { weight: 1, arbitrary: brokenJsonText.map((text) => ({ text, type: 'application/json' })) },
+    { weight: 1, arbitrary: fc.constantFrom({ text: 'a=1', type: 'application/x-www-form-urlencoded' }, { text: JSON.stringify(base), type: 'text/plain' }) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** Query strings: each parameter valid, hostile, repeated, or left out. */
+function queryArbitrary(base: Record<string, string>): fc.Arbitrary<string> {
+  const parameter = ([key, value]: [string, string]) =>
+    fc.oneof(
+      fc.constant(`${key}=${percentEncode(value)}`),
+      hostileText.map((v) => `${key}=${percentEncode(v)}`),
+      rawUrlJunk.map((junk) => `${key}=${junk}`),
+      fc.constant(`${key}=${percentEncode(value)}&${key}=x`),
+      fc.constant(''),
+    );
+  return fc.tuple(...Object.entries(base).map(parameter)).map((parts) => parts.filter(Boolean).join('&'));
+}
+
+const segment = (id: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 6, arbitrary: id.map(percentEncode) }, { weight: 1, arbitrary: rawUrlJunk }, { weight: 1, arbitrary: fc.constant('') });
+
+function multipartArbitrary(): fc.Arbitrary<FormData | { text: string; type: string } | undefined> {
+  const file = fc.record({
+    field: fc.oneof({ weight: 4, arbitrary: fc.constant('photos') }, { weight: 1, arbitrary: hostileText.filter((t) => t.length < 100) }),
+    name: fc.oneof(fc.constantFrom('car.png', 'car.heic', 'x.jpg'), hostileText.filter((t) => t.length < 300)),
+    bytes: fc.oneof(fc.constant('png' as const), fc.uint8Array({ maxLength: 64 })),
+  });
+  const form = fc.record({ photoType: fc.oneof(fc.constantFrom('before', 'after'), hostileText.filter((t) => t.length < 1000)), files: fc.array(file, { maxLength: 12 }) });
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: form.map(({ photoType, files }) => {
+        const data = new FormData();
+        data.append('photoType', photoType);
+        for (const f of files) data.append(f.field, new Blob([new Uint8Array(f.bytes === 'png' ? pngBytes : f.bytes)]), f.name);
+        return data;
+      }),
+    },
+    { weight: 1, arbitrary: bodyArbitrary({ photoType: 'before' }) },
+  );
+}
+
+function requestArbitrary(route: RestRoute) {
+  const url = fc
+    .record({
+      id: route.ids ? segment(idArbitrary(route.ids, known)) : fc.constant(''),
+      photoType: segment(fc.oneof(fc.constantFrom('before', 'after'), hostileText.filter((t) => t.length < 1000))),
+      query: route.query ? queryArbitrary(route.query) : fc.constantFrom('', 'x=%00', 'from=2026-02-30'),
+    })
+    .map(({ id, photoType, query }) => `${route.path.replace(':id', id).replace(':photoType', photoType)}${query ? `?${query}` : ''}`);
+  const body = route.multipart ? multipartArbitrary() : route.body ? bodyArbitrary(route.body(known)) : fc.constant(undefined);
+  return fc.record({ url, body });
+}
+
+const hasInput = (route: RestRoute) => Boolean(route.ids || route.query || route.body || route.multipart);
+const runsFor = (mode: Mode, route: RestRoute) => (hasInput(route) ? RUNS[mode] : 2);
+
+/** Every method and path the Express routers under /api answer, from the running server itself. */
+function serverRoutes(): string[] {
+  type Layer = { route?: { path: unknown; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: unknown };
+  const expressApp = app.server!.listeners('request')[0] as unknown as { router: { stack: Layer[] } };
+  const found = new Set<string>();
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const path = `${prefix}${String(layer.route.path)}`.replace(/(.)\/$/, '$1');
+        for (const method of Object.keys(layer.route.methods)) found.add(`${method.toUpperCase()} ${path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, `${prefix}${typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''}`);
+      }
+    }
+  };
+  walk(expressApp.router.stack, '');
+  return [...found].filter((route) => route.split(' ')[1]!.startsWith('/api/')).sort();
+}
+
+describe('the fuzzed surface', () => {
+  it('covers every REST route the server has, and only those', () => {
+    expect(restRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(serverRoutes());
+  });
+});
+
+const refusedRest = (answer: Answer) => answer.status >= 400;
+
+describe.each(['admin', 'anonymous'] as const)('REST as %s', (mode) => {
+  beforeAll(async () => {
+    known = await createKnown();
+  });
+
+  it.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s never answers 5xx, and a refusal changes nothing', async (_name, route) => {
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(route), async ({ url, body }) => {
+        const before = await snapshot();
+        const answer = await send(mode, route.method, url, body);
+        if (route.endsSession && mode === 'admin') await newAdminSession();
+        expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(500);
+        if (refusedRest(answer)) expect(await snapshot()).toEqual(before);
+      }),
+      { numRuns: runsFor(mode, route), seed: SEED },
+    );
+  });
+});
+
+// GraphQL: every mutation of the built schema, its variables generated from their types: valid
+// everywhere but one spot, so the hostile value gets past the other rules to the code behind them.
+
+type Valid = Record<string, unknown>;
+
+function validValue(type: GraphQLInputType, name: string, valid: Valid): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return validValue(type.ofType, name, valid);
+  const byName = valid[name];
+  if (byName === null) return fc.constant(null);
+  if (isListType(type)) return Array.isArray(byName) ? fc.constant(byName) : fc.array(validValue(type.ofType, name, valid), { minLength: 1, maxLength: 2 });
+  if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => v.value));
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    return fc.record(Object.fromEntries(fields.map((f) => [f.name, validValue(f.type, f.name, valid)])), { requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name) });
+  }
+  switch (isScalarType(type) ? type.name : '') {
+    case 'String':
+      return fc.constant(typeof byName === 'string' ? byName : 'Plain text');
+    case 'ID':
+      return fc.constantFrom(known.bookingId, known.invoiceId, known.vehicleTypeId);
+    case 'Int':
+      return fc.constant(Number.isInteger(byName) ? byName : known.serviceId);
+    case 'Float':
+      return fc.constant(typeof byName === 'number' ? byName : 1.5);
+    case 'Boolean':
+      return fc.boolean();
+    default:
+      return fc.constant(null);
+  }
+}
+
+/** A hostile value that still has the declared GraphQL type, so it reaches the resolver. */
+function hostileValue(type: GraphQLInputType, name: string, valid: Valid): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return hostileValue(type.ofType, name, valid);
+  if (isListType(type)) {
+    return fc.oneof(
+      fc.array(hostileValue(type.ofType, name, valid), { maxLength: 3 }),
+      validValue(type.ofType, name, valid).chain((entry) => fc.constantFrom(0, 60, 600).map((n) => Array.from({ length: n }, () => entry))),
+    );
+  }
+  if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => v.value));
+  if (isInputObjectType(type)) return oneHostile(type, name, valid);
+  switch (isScalarType(type) ? type.name : '') {
+    case 'String':
+      return hostileText;
+    case 'ID':
+      return malformedId;
+    case 'Int':
+      return fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(0, -1, 2 ** 31 - 1));
+    case 'Float':
+      return hostileNumber;
+    default:
+      return fc.boolean();
+  }
+}
+
+/** Text (and what holds text) is where the store can be hurt, so the hostile spot is more often there. */
+const weightOf = (type: GraphQLInputType) => {
+  const named = getNamedType(type);
+  return isInputObjectType(named) || named.name === 'String' || named.name === 'ID' ? 4 : 1;
+};
+
+/** Valid everywhere but one spot, which is hostile. */
+function oneHostile(type: GraphQLInputType, name: string, valid: Valid): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return oneHostile(type.ofType, name, valid);
+  if (!isInputObjectType(type)) return hostileValue(type, name, valid);
+  const fields = Object.values(type.getFields());
+  const validFields = Object.fromEntries(fields.map((f) => [f.name, validValue(f.type, f.name, valid)]));
+  return fc.oneof(...fields.map((f) => ({ weight: weightOf(f.type), arbitrary: fc.record({ ...validFields, [f.name]: hostileValue(f.type, f.name, valid) }) })));
+}
+
+function operationArbitrary(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+  const all = validByName(known);
+  const scoped = Object.entries(all).filter(([key]) => key.startsWith(`${field.name}.`)).map(([key, v]) => [key.slice(field.name.length + 1), v]);
+  const valid = { ...all, ...Object.fromEntries(scoped) };
+  const declare = (a: GraphQLArgument) => `$${a.name}: ${String(a.type)}`;
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const args = field.args;
+  const query = args.length
+    ? `${kind} Fuzz(${args.map(declare).join(', ')}) { ${field.name}(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})${selection} }`
+    : `${kind} Fuzz { ${field.name}${selection} }`;
+  const validArgs = Object.fromEntries(args.map((a) => [a.name, validValue(a.type, a.name, valid)]));
+  const variables = fc.oneof(
+    { weight: 6, arbitrary: args.length ? fc.oneof(...args.map((a) => ({ weight: weightOf(a.type), arbitrary: fc.record({ ...validArgs, [a.name]: oneHostile(a.type, a.name, valid) }) }))) : fc.constant({}) },
+    { weight: 1, arbitrary: fc.record(validArgs) },
+    // The wrong types altogether: GraphQL itself must refuse these, as a 400.
+    { weight: 1, arbitrary: fc.record(Object.fromEntries(args.map((a) => [a.name, hostileJson]))) },
+  );
+  return variables.map((v) => ({ query, variables: v }));
+}
+
+const schema = await graphqlSchemaOnce();
+const queries = Object.values(schema.getQueryType()!.getFields());
+// Deletions last, so the records stay there for every other mutation's valid ids.
+const mutations = Object.values(schema.getMutationType()!.getFields()).sort((a, b) => Number(a.name.startsWith('delete')) - Number(b.name.startsWith('delete')));
+
+type GraphQLAnswer = { errors?: { message: string; extensions?: { code?: string } }[] };
+
+describe.each(['admin', 'anonymous'] as const)('GraphQL as %s', (mode) => {
+  beforeAll(async () => {
+    known = await createKnown();
+  });
+
+  const property = (kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) =>
+    fc.asyncProperty(operationArbitrary(kind, field), async (operation) => {
+      const before = await snapshot();
+      const answer = await send(mode, 'POST', '/graphql', { text: JSON.stringify(operation), type: 'application/json' });
+      const errors = (answer.json as GraphQLAnswer).errors ?? [];
+      expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(500);
+      expect(errors.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')).toEqual([]);
+      if (answer.status >= 400 || errors.length > 0) expect(await snapshot()).toEqual(before);
+    });
+
+  it.each(queries.map((q) => [q.name, q] as const))('query %s never fails internally', async (_name, query) => {
+    await fc.assert(property('query', query), { numRuns: query.args.length ? RUNS[mode] : 2, seed: SEED });
+  });
+
+  it.each(mutations.map((m) => [m.name, m] as const))('mutation %s never fails internally, and a refusal changes nothing', async (_name, mutation) => {
+    await fc.assert(property('mutation', mutation), { numRuns: RUNS[mode], seed: SEED });
+  });
+});

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { defaultBookingStatusDefinitions, defaultSmsTemplates } from '@detailing/schema';
+import { malformedId } from '../../infra/testing/hostile.js';
+
+/** Records that exist when the fuzzing starts, so valid ids reach the code behind the id check. */
+export interface Known {
+  bookingId: string;
+  invoiceId: string;
+  serviceId: number;
+  vehicleTypeId: string;
+  blobId: string;
+  photoPath: string;
+}
+
+export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob';
+
+/**
+ * One REST route and what a valid request to it looks like; the fuzz spec breaks each part.
+ * `ids` names what `:id` holds; `query` and `body` are valid examples whose every leaf it replaces.
+ */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  ids?: IdKind;
+  query?: Record<string, string>;
+  body?: (k: Known) => unknown;
+  multipart?: boolean;
+  /** The route ends the admin's session; the spec signs in again after it. */
+  endsSession?: boolean;
+}
+
+export function idArbitrary(kind: IdKind, k: Known): fc.Arbitrary<string> {
+  const valid: Record<IdKind, string[]> = {
+    booking: [k.bookingId, '3b241101-e2bb-4255-8caf-4136c566a962'],
+    invoice: [k.invoiceId, '3b241101-e2bb-4255-8caf-4136c566a962'],
+    service: [String(k.serviceId), '2147483647', '999999999'],
+    vehicleType: [k.vehicleTypeId, 'ute', 'no-such-type'],
+    blob: [k.blobId, 'a'.repeat(64)],
+  };
+  return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid[kind]) }, { weight: 3, arbitrary: malformedId });
+}
+
+const futureDate = '2027-05-04';
+const booking = (k: Known) => ({
+  fullName: 'Jo Bloggs',
+  email: 'jo@example.com',
+  mobile: '0400 000 000',
+  address: '1 Chapel St, Prahran',
+  date: futureDate,
+  time: '09:30',
+  vehicleType: 'Sedan/Hatch',
+  modelYear: 2024,
+  vehicleRego: 'ABC123',
+  serviceIds: [k.serviceId],
+  notes: 'Gate code 1234',
+  status: 'pending',
+  termsAccepted: true,
+});
+
+const bookingPatch = (k: Known) => ({
+  ...booking(k),
+  firstName: 'Jo',
+  lastName: 'Bloggs',
+  beforePhotos: [k.photoPath],
+  afterPhotos: '[]',
+  licenseFrontPhoto: null,
+  digitalSignature: 'Jo Bloggs',
+  signatureCanvas: null,
+  termsAcceptedAt: '2026-01-01T00:00:00Z',
+});
+
+const service = () => ({
+  name: 'Fuzzed Wash',
+  description: 'Outside only, by hand',
+  priceSedanHatch: 50,
+  priceSuv5: 60,
+  priceSuv7: 70,
+  priceUte: 80,
+  priceSedanHatch2025: 55,
+  priceUtePre2025: '45',
+  durationHours: 1.5,
+  active: true,
+  showOnBookingForm: true,
+  serviceImage: null,
+});
+
+const invoice = (k: Known) => ({
+  type: 'invoice',
+  invoiceNumber: '',
+  invoiceDate: '2026-03-02',
+  dueDate: '2026-04-01',
+  customer: { id: 12, fullName: 'Jo Citizen', email: 'jo@example.com', phone: '0400 111 222', address: '1 Main St', vehicleRego: 'abc123' },
+  items: [{ name: 'Wash', description: 'Outside', quantity: 1.5, price: 25.5, serviceId: k.serviceId }],
+  business: { businessName: 'Shine Co', businessAbn: '12 345 678 901' },
+  notes: 'Thanks',
+});
+
+/** Valid bodies, for the records the fuzzing starts from. */
+export const examples = { booking, service, invoice };
+
+/** Every REST route under /api. The spec fails when the server has a route this table lacks, or the other way round. */
+export const restRoutes: RestRoute[] = [
+  { method: 'POST', path: '/api/auth/login', body: () => ({ username: 'admin', password: 'not-the-password' }) },
+  { method: 'GET', path: '/api/auth/user' },
+  { method: 'GET', path: '/api/bookings' },
+  { method: 'POST', path: '/api/bookings', body: booking },
+  { method: 'GET', path: '/api/bookings/calendar.ics', query: { from: '2026-01-01', to: '2027-12-31' } },
+  { method: 'GET', path: '/api/bookings/:id/full', ids: 'booking' },
+  { method: 'PATCH', path: '/api/bookings/:id', ids: 'booking', body: bookingPatch },
+  { method: 'POST', path: '/api/bookings/:id/photos', ids: 'booking', multipart: true },
+  { method: 'GET', path: '/api/bookings/:id/photos/:photoType', ids: 'booking' },
+  { method: 'GET', path: '/api/bookings/:id/licence/front', ids: 'booking' },
+  { method: 'GET', path: '/api/bookings/:id/licence/back', ids: 'booking' },
+  { method: 'GET', path: '/api/bookings/:id/signature', ids: 'booking' },
+  { method: 'GET', path: '/api/nas-photo', query: { path: '/customer-cars/x/before/y.jpg', size: 'thumbnail' } },
+  { method: 'GET', path: '/api/customers', query: { search: 'Jo' } },
+  { method: 'GET', path: '/api/services' },
+  { method: 'POST', path: '/api/services', body: service },
+  { method: 'PUT', path: '/api/services/:id', ids: 'service', body: service },
+  { method: 'GET', path: '/api/admin/services' },
+  { method: 'GET', path: '/api/vehicle-types', query: { all: 'true' } },
+  { method: 'POST', path: '/api/vehicle-types', body: () => ({ name: 'Van', description: 'Delivery vans' }) },
+  { method: 'PUT', path: '/api/vehicle-types/:id', ids: 'vehicleType', body: () => ({ name: 'Big Van', description: 'Longer', isActive: true }) },
+  { method: 'GET', path: '/api/settings/statuses' },
+  { method: 'POST', path: '/api/settings/statuses', body: () => ({ statuses: defaultBookingStatusDefinitions }) },
+  { method: 'GET', path: '/api/blobs/:id', ids: 'blob' },
+  { method: 'GET', path: '/api/invoices' },
+  { method: 'POST', path: '/api/invoices', body: invoice },
+  { method: 'PATCH', path: '/api/invoices/:id/status', ids: 'invoice', body: () => ({ status: 'paid' }) },
+  { method: 'GET', path: '/api/invoices/:id/pdf', ids: 'invoice' },
+  { method: 'GET', path: '/api/settings/business' },
+  {
+    method: 'POST',
+    path: '/api/settings/business',
+    body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '1', appDomain: 'shine.example' }),
+  },
+  { method: 'GET', path: '/api/settings/sms' },
+  // A valid account SID is never offered: a configured account would make the test SMS call out to Twilio.
+  { method: 'POST', path: '/api/settings/sms', body: () => ({ accountSid: '', authToken: '', fromNumber: '+61412345678' }) },
+  { method: 'GET', path: '/api/settings/sms-notifications' },
+  { method: 'POST', path: '/api/settings/sms-notifications', body: () => ({ templates: defaultSmsTemplates }) },
+  { method: 'POST', path: '/api/push/test', body: () => ({ type: 'sms', to: '+61412345678', message: 'Hello' }) },
+  { method: 'GET', path: '/api/settings/branding' },
+  // Deletions last, so the records above stay there for every other route's valid ids.
+  { method: 'DELETE', path: '/api/services/:id', ids: 'service' },
+  { method: 'DELETE', path: '/api/vehicle-types/:id', ids: 'vehicleType' },
+  { method: 'DELETE', path: '/api/invoices/:id', ids: 'invoice' },
+  { method: 'DELETE', path: '/api/bookings/:id', ids: 'booking' },
+  { method: 'POST', path: '/api/auth/logout', endsSession: true },
+];
+
+/**
+ * Valid values by field name, so generated GraphQL inputs get past the first rule and reach the
+ * store; `operation.field` wins over `field` inside that operation.
+ */
+export const validByName = (k: Known): Record<string, unknown> => ({
+  ...booking(k),
+  ...service(),
+  ...invoice(k),
+  id: k.bookingId,
+  status: 'pending',
+  queue: 'sms',
+  to: '+61412345678',
+  message: 'Hello',
+  path: k.photoPath,
+  photoType: 'before',
+  isActive: true,
+  enabled: true,
+  label: 'Pending',
+  statuses: defaultBookingStatusDefinitions,
+  templates: defaultSmsTemplates,
+  quantity: 1,
+  price: 10,
+  serviceId: k.serviceId,
+  invoiceDate: '2026-03-02',
+  dueDate: '2026-04-01',
+  from: '2026-01-01',
+  'calendarBookings.to': '2027-12-31',
+  startDate: '2026-01-01',
+  endDate: '2027-12-31',
+  asOf: '2030-01-01T00:00:00Z',
+  search: 'Jo',
+});
