@@ -48,3 +48,12 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
   });
 }
+
+/** Signs in through the admin login gate as a person would: the gate's button, the dialog's two fields, Login. */
+export async function signInThroughGate(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Admin Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -1,38 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { exportBookings, foldContentLine } from './calendarExport.js';
-import type { CalendarBooking } from './dashboard.js';
+import { calendarBooking as booking } from '../../infra/testing/fixtures/records.js';
 
-const booking = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => ({
-  id: '0f8e1c1e-7a3b-4d4e-9a57-3c1f7f0d2b10',
-  fullName: 'Jo Citizen',
-  email: 'jo@example.com',
-  mobile: '0400 111 222',
-  address: null,
-  date: '2026-12-01',
-  time: '09:30',
-  vehicleType: 'UTE',
-  modelYear: 2024,
-  vehicleRego: 'ABC123',
-  serviceIds: [1],
-  notes: null,
-  status: 'approved',
-  termsAccepted: false,
-  termsAcceptedAt: null,
-  digitalSignature: null,
-  invoiceId: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  beforePhotos: [],
-  afterPhotos: [],
-  licenseFrontPhoto: null,
-  licenseBackPhoto: null,
-  signatureCanvas: null,
-  endTime: '11:30',
-  durationHours: 2,
-  serviceNames: ['Full Detail', 'Wax'],
-  ...overrides,
-});
 
 /** Two-, three- and four-octet characters and every character TEXT escapes, about 5,000 characters long. */
 const longName = 'Zoë 山田, Ōtaki; back\\slash 🚗🚙 '.repeat(180).trim();

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInvoiceDate, invoicePdfFileName, renderInvoicePdf } from './invoicePdf.js';
-import type { InvoiceRecord } from './queries.js';
+import { invoiceRecord as invoice } from '../../infra/testing/fixtures/records.js';
 
 const run = promisify(execFile);
 let dir: string;
@@ -46,36 +46,6 @@ async function imageCount(pdf: Buffer): Promise<number> {
   return list.length - 2; // two header lines
 }
 
-const invoice = (overrides: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
-  id: '2b0f9a35-3c1e-4a55-8d1e-0d5b1c1e7e01',
-  invoiceNumber: '20001',
-  type: 'invoice',
-  status: 'pending',
-  bookingId: null,
-  customer: { id: null, name: 'Jo Citizen', email: 'jo@example.com', phone: '0400 111 222', address: '1 Main St, Carlton', vehicleRego: 'ABC123' },
-  business: {
-    businessName: 'Shine Detailing',
-    businessAddress: '2 High St, Melbourne VIC 3000',
-    businessPhone: '03 9000 0000',
-    businessEmail: 'hello@shine.example',
-    businessAbn: '12 345 678 901',
-    appDomain: '',
-  },
-  items: [
-    { name: 'Full Detail', description: 'Inside and out', quantity: 1, unitPriceCents: 123450, totalCents: 123450, serviceId: 1 },
-    { name: 'Wax', description: '', quantity: 1.5, unitPriceCents: 2000, totalCents: 3000, serviceId: null },
-  ],
-  subtotalCents: 126450,
-  taxCents: 0,
-  totalCents: 126450,
-  invoiceDate: '2026-01-15',
-  dueDate: '2026-02-14',
-  notes: null,
-  deleted: false,
-  createdAt: '2026-01-15T00:00:00.000Z',
-  updatedAt: '2026-01-15T00:00:00.000Z',
-  ...overrides,
-});
 
 describe('the invoice PDF', () => {
   it('shows the document type, From and To blocks, the service and amount table, subtotal and invoice date', async () => {

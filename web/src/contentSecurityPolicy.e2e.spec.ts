@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../infra/testing/app';
-import { launchChromium } from '../../infra/testing/browser';
+import { launchChromium, signInThroughGate } from '../../infra/testing/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -33,11 +33,7 @@ afterAll(async () => {
 describe('the admin app under its Content-Security-Policy', { timeout: 60_000 }, () => {
   it('signs in and shows every view without the browser refusing anything', async () => {
     await page.goto('/admin');
-    await page.getByRole('button', { name: 'Admin Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-    await dialog.getByLabel('Username').fill(app.adminUsername);
-    await dialog.getByLabel('Password').fill(app.adminPassword);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughGate(page, app.adminUsername, app.adminPassword);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.isVisible()).toBe(true);
 

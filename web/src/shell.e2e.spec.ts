@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from '../../infra/testing/browser';
+import { accessibilityViolations, launchChromium, signInThroughGate } from '../../infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app';
 import { createServices } from '../../infra/testing/catalog';
@@ -36,15 +36,6 @@ const liveFrames: string[] = [];
 const shot = (name: string) => page.screenshot({ path: resolve(artifacts, `${name}.png`), fullPage: true });
 const toasts = () => page.getByRole('region', { name: /notifications/i });
 const mainNav = () => page.getByRole('navigation', { name: 'Main' });
-
-async function signIn(username: string, password: string) {
-  await page.getByRole('button', { name: 'Admin Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 
 let serviceId: number;
 
@@ -91,7 +82,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
   });
 
   it('shows the Login failed toast for a wrong password and stays on the gate', async () => {
-    await signIn(app.adminUsername, `${app.adminPassword}-wrong`);
+    await signInThroughGate(page, app.adminUsername, `${app.adminPassword}-wrong`);
     await expect.poll(() => toasts().getByText('Login failed').isVisible()).toBe(true);
     await expect(toasts().getByText('Invalid username or password').isVisible()).resolves.toBe(true);
     await shot('03-login-failed');

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '@detailing/schema';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from '../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium, signInThroughGate } from '../../../../infra/testing/browser';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
@@ -87,11 +87,7 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
 
   it('shows the booking made through the API for today after sign-in (journey 1)', async () => {
     await page.goto('/admin');
-    await page.getByRole('button', { name: 'Admin Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-    await dialog.getByLabel('Username').fill(app.adminUsername);
-    await dialog.getByLabel('Password').fill(app.adminPassword);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughGate(page, app.adminUsername, app.adminPassword);
     await poll(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
 
     const entry = todaysList().getByRole('article', { name: 'Jane Citizen' });

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../infra/testing/app';
-import { launchChromium } from '../../../../infra/testing/browser';
+import { launchChromium, signInThroughGate } from '../../../../infra/testing/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -23,11 +23,7 @@ describe('a toast in a real browser', () => {
 
   it('fades in, and appears at once, fully opaque, for a person who asked for less motion', async () => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Admin Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-    await dialog.getByLabel('Username').fill(app.adminUsername);
-    await dialog.getByLabel('Password').fill(`${app.adminPassword}-wrong`);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughGate(page, app.adminUsername, `${app.adminPassword}-wrong`);
     await expect.poll(() => toasts().getByText('Login failed').isVisible()).toBe(true);
 
     expect(await animationName()).not.toBe('none');
