@@ -313,9 +313,9 @@ describe('reads for the dashboard, calendar and customer search', () => {
 
   it('gives calendar bookings end times from service durations', async () => {
     const booking = await newBooking({ date: '2027-03-01', time: '08:00' });
-    const calendar = await admin.graphql(`{ calendarBookings(from: "2027-03-01", to: "2027-03-01") { id endTime durationHours serviceNames } }`);
+    const calendar = await admin.graphql(`{ calendarBookings(from: "2027-03-01", to: "2027-03-01") { id endTime durationHours services { name } } }`);
     expect(calendar.json.data.calendarBookings).toEqual([
-      { id: booking.id, endTime: '11:00', durationHours: 3, serviceNames: ['Detail package 1', 'Detail package 2'] },
+      { id: booking.id, endTime: '11:00', durationHours: 3, services: [{ name: 'Detail package 1' }, { name: 'Detail package 2' }] },
     ]);
   });
 

@@ -48,7 +48,6 @@ export class BookingType {
 export class CalendarBookingType extends BookingType {
   @Field(() => String, { description: 'HH:mm, from the sum of service durations (1 hour per service when absent)' }) endTime!: string;
   @Field(() => Float) durationHours!: number;
-  @Field(() => [String]) serviceNames!: string[];
 }
 
 @ObjectType('Actor')
