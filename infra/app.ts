@@ -15,6 +15,7 @@ import { LiveChanges } from '@detailing/services/api/liveChanges';
 import type { ApiServices } from '@detailing/services/api/services';
 import { DEFAULT_TIME_ZONE } from '@detailing/schema';
 import { BlobStore } from '@detailing/services/blobs/BlobStore';
+import { UploadSpool } from '@detailing/services/blobs/uploadSpool';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/bookings/sqlCatalogLookup';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
@@ -137,6 +138,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       cleanups.push(() => live.stop());
 
       const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
+      const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
+      cleanups.push(() => uploads.close());
       const catalogLookup = sqlCatalogLookup(db);
       const services: ApiServices = {
         config,
@@ -145,6 +148,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         live,
         jobs: queue,
         blobs,
+        uploads,
         catalogLookup,
         timeZone: () => DEFAULT_TIME_ZONE,
         bookings: new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup }),

@@ -1,4 +1,5 @@
 import type { BlobStore } from '../blobs/BlobStore.js';
+import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
 import type { CatalogLookup } from '../bookings/catalogLookup.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
@@ -19,6 +20,8 @@ export interface ApiServices {
   store: EventStore;
   bookings: BookingCommands;
   blobs: BlobStore;
+  /** Where uploaded files wait on disk while their request is judged. */
+  uploads: UploadSpool;
   /** The catalog as the bookings context reads it. */
   catalogLookup: CatalogLookup;
   /** The business time zone (a setting; Australia/Melbourne by default). */

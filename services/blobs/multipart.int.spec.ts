@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type ClientRequest, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../platform/errors.js';
 import { imageMessages } from './imageMessages.js';
 import { photoUploadLimits, readPhotoUpload } from './multipart.js';
+import { UploadSpool } from './uploadSpool.js';
 
 /** What the test server saw, as JSON: files by name, size and digest rather than bytes. */
 interface Seen {
@@ -13,30 +17,36 @@ interface Seen {
   tooManyFiles: boolean;
   /** Whether the whole request body had arrived when readPhotoUpload settled. */
   bodyComplete: boolean;
+  /** Files waiting in the spool on disk when readPhotoUpload settled. */
+  onDisk: number;
 }
 
 let server: Server;
 let base: string;
+let spoolRoot: string;
+let spool: UploadSpool;
+/** What each upload kept on disk once it was answered (discarded) or as it settled (kept). */
+const leftOnDisk = async () => (await readdir(spoolRoot, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 
 beforeAll(async () => {
+  spoolRoot = await mkdtemp(path.join(tmpdir(), 'detailing-spool-'));
+  spool = await UploadSpool.open(spoolRoot);
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://test');
     const fileSize = url.searchParams.get('fileSize');
     const limits = fileSize ? { ...photoUploadLimits, fileSize: Number(fileSize) } : undefined;
-    readPhotoUpload(req, limits).then(
-      (upload) => {
-        const seen: Seen = {
-          fields: upload.fields,
-          files: upload.files.map((f) => ({
-            field: f.field,
-            filename: f.filename,
-            size: f.bytes.length,
-            sha256: sha256(f.bytes),
-            truncated: f.truncated,
-          })),
-          tooManyFiles: upload.tooManyFiles,
-          bodyComplete: req.complete,
-        };
+    readPhotoUpload(req, spool, limits).then(
+      async (upload) => {
+        const bodyComplete = req.complete;
+        const onDisk = await leftOnDisk();
+        const files = await Promise.all(
+          upload.files.map(async (f) => {
+            const bytes = await f.read();
+            return { field: f.field, filename: f.filename, size: bytes.length, sha256: sha256(bytes), truncated: f.truncated };
+          }),
+        );
+        await upload.discard();
+        const seen: Seen = { fields: upload.fields, files, tooManyFiles: upload.tooManyFiles, bodyComplete, onDisk };
         res.writeHead(upload.tooManyFiles ? 400 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
       },
       (error: unknown) => {
@@ -52,6 +62,8 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await spool.close();
+  await rm(spoolRoot, { recursive: true, force: true });
 });
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -82,7 +94,17 @@ describe('readPhotoUpload over HTTP', () => {
       files: files.map((f) => ({ field: 'photos', filename: f.name, size: f.bytes.length, sha256: sha256(f.bytes), truncated: false })),
       tooManyFiles: false,
       bodyComplete: true,
+      onDisk: 2,
     });
+    expect(await leftOnDisk()).toBe(0);
+  });
+
+  it('streams each file to disk rather than memory, and discarding the upload leaves nothing behind', async () => {
+    const files = Array.from({ length: 3 }, (_, i) => ({ name: `large${i}.jpg`, bytes: photo(i, 4 * 1024 * 1024) }));
+    const { json } = await upload(form(files));
+    expect(json.onDisk).toBe(3);
+    expect(json.files.map((f) => f.sha256)).toEqual(files.map((f) => sha256(f.bytes)));
+    expect(await leftOnDisk()).toBe(0);
   });
 
   it('takes ten photos, the most allowed at a time', async () => {
@@ -153,7 +175,7 @@ describe('readPhotoUpload over HTTP', () => {
     const settled = new Promise<unknown>((resolve) => {
       let client: ClientRequest;
       const probe = createServer((req, res) => {
-        readPhotoUpload(req)
+        readPhotoUpload(req, spool)
           .then(resolve, resolve)
           .finally(() => probe.close());
         // The first bytes of the file are in: the upload is under way, and the client goes away.
@@ -170,5 +192,14 @@ describe('readPhotoUpload over HTTP', () => {
     const outcome = await settled;
     expect(outcome).toBeInstanceOf(DomainError);
     expect((outcome as DomainError).message).toBe(imageMessages.unreadableUpload);
+    // What had arrived of the file is removed with the failed upload.
+    await expect.poll(leftOnDisk).toBe(0);
+  });
+
+  it('keeps nothing on disk from a request that had too many photos or ended in the middle of a file', async () => {
+    await upload(form(Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: photo(i) }))));
+    const cut = '--b0undary\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n' + 'x'.repeat(100);
+    await upload(cut, { headers: { 'content-type': 'multipart/form-data; boundary=b0undary' } });
+    await expect.poll(leftOnDisk).toBe(0);
   });
 });

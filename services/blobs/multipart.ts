@@ -1,8 +1,11 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { DomainError } from '../platform/errors.js';
 import { imageLimits } from './imageLimits.js';
 import { imageMessages } from './imageMessages.js';
+import type { UploadSpool } from './uploadSpool.js';
 
 export interface PhotoUploadLimits {
   /** Files per request (000 §5: at most 10 photos at a time). */
@@ -18,9 +21,10 @@ export interface UploadedFile {
   field: string;
   /** The client's base name, for reporting only; never used as a path. */
   filename: string;
-  /** Empty when `truncated`: an oversize file's bytes are discarded, not kept. */
-  bytes: Buffer;
+  /** Over the size limit: its bytes were dropped as they came, and `read` gives none. */
   truncated: boolean;
+  /** The file's bytes, read from where they wait on disk; one file at a time is all memory holds. */
+  read(): Promise<Buffer>;
 }
 
 export interface PhotoUpload {
@@ -28,18 +32,20 @@ export interface PhotoUpload {
   /** Empty when `tooManyFiles`: such a request stores nothing, so nothing is kept. */
   files: UploadedFile[];
   tooManyFiles: boolean;
+  /** Removes the files from disk; call it once the request is answered, whatever happened. */
+  discard(): Promise<void>;
 }
 
 const FIELD_LIMITS = { fields: 20, fieldSize: 64 * 1024, headerPairs: 50 };
 
 /**
- * Reads a multipart/form-data photo upload into memory, within limits: at most `files` files
- * of at most `fileSize` bytes, a handful of small fields. Past the file count it stops at once
- * and drains the rest of the request unread; past the size it drops that file's bytes.
- * A request that is not multipart, or whose body does not parse, rejects with a
- * `DomainError('BAD_USER_INPUT')`.
+ * Reads a multipart/form-data photo upload, streaming each file to the spool on disk (at the
+ * pace the disk takes it), within limits: at most `files` files of at most `fileSize` bytes, a
+ * handful of small fields. Past the file count it stops at once and drains the rest of the
+ * request unread; past the size it drops that file's bytes. A request that is not multipart,
+ * or whose body does not parse, rejects with a `DomainError('BAD_USER_INPUT')` and keeps nothing.
  */
-export function readPhotoUpload(req: IncomingMessage, limits: PhotoUploadLimits = photoUploadLimits): Promise<PhotoUpload> {
+export function readPhotoUpload(req: IncomingMessage, spool: UploadSpool, limits: PhotoUploadLimits = photoUploadLimits): Promise<PhotoUpload> {
   if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) {
     return Promise.reject(new DomainError('BAD_USER_INPUT', imageMessages.notMultipart));
   }
@@ -58,11 +64,16 @@ export function readPhotoUpload(req: IncomingMessage, limits: PhotoUploadLimits 
   return new Promise<PhotoUpload>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
+    const spooled: { path: string; out: WriteStream }[] = [];
     let openFiles = 0;
     let parsed = false;
     let settled = false;
 
-    const settle = (outcome: { upload: PhotoUpload } | { error: Error }) => {
+    const discard = async () => {
+      for (const { out } of spooled) out.destroy();
+      await Promise.all(spooled.map(({ path }) => rm(path, { force: true })));
+    };
+    const settle = (outcome: { upload: Omit<PhotoUpload, 'discard'> } | { error: Error }) => {
       if (settled) return;
       settled = true;
       req.off('close', onClose);
@@ -70,8 +81,9 @@ export function readPhotoUpload(req: IncomingMessage, limits: PhotoUploadLimits 
       if ('error' in outcome) {
         req.unpipe(parser);
         req.resume();
+        void discard();
         reject(outcome.error);
-      } else resolve(outcome.upload);
+      } else resolve({ ...outcome.upload, discard });
     };
     const onFailure = () => settle({ error: new DomainError('BAD_USER_INPUT', imageMessages.unreadableUpload) });
     const onClose = () => {
@@ -82,23 +94,30 @@ export function readPhotoUpload(req: IncomingMessage, limits: PhotoUploadLimits 
     };
 
     parser.on('file', (field, stream, info) => {
-      const file: UploadedFile = { field, filename: baseName(info.filename), bytes: Buffer.alloc(0), truncated: false };
-      const chunks: Buffer[] = [];
+      const path = spool.newFile();
+      const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      spooled.push({ path, out });
+      const file: UploadedFile = {
+        field,
+        filename: baseName(info.filename),
+        truncated: false,
+        read: () => (file.truncated ? Promise.resolve(Buffer.alloc(0)) : readFile(path)),
+      };
       files.push(file);
       openFiles++;
-      stream.on('data', (chunk: Buffer) => {
-        if (!file.truncated) chunks.push(chunk);
-      });
       stream.on('limit', () => {
         file.truncated = true;
-        chunks.length = 0;
+        stream.unpipe(out);
+        out.end();
+        stream.resume(); // the rest of this file is read into nothing
       });
       stream.on('error', onFailure);
-      stream.on('end', () => {
-        if (!file.truncated) file.bytes = Buffer.concat(chunks);
+      out.on('error', onFailure);
+      out.on('close', () => {
         openFiles--;
         finishIfDone();
       });
+      stream.pipe(out);
     });
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated || name === '__proto__') return;

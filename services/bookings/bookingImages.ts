@@ -5,11 +5,12 @@ import { decodeImageDataUrl, processImage } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
 import { type PhotoReference, photoReference } from './queries.js';
 
+/** A photo as an upload hands it over: read one at a time, so a large upload never sits in memory whole. */
 export interface UploadedFile {
   filename: string;
-  bytes: Buffer;
   /** Cut off at the size limit: refused. */
   truncated: boolean;
+  read(): Promise<Buffer>;
 }
 
 export interface UploadOutcome {
@@ -17,7 +18,6 @@ export interface UploadOutcome {
   uploaded: PhotoReference[];
   failed: { filename: string; reason: string }[];
 }
-
 
 /** Each file on its own: real images are cleaned, stored with a thumbnail and reported; the rest fail with a reason. */
 export async function storePhotos(blobs: BlobStore, files: UploadedFile[], pathFor: (blobId: string) => string): Promise<UploadOutcome> {
@@ -27,7 +27,7 @@ export async function storePhotos(blobs: BlobStore, files: UploadedFile[], pathF
       outcome.failed.push({ filename: file.filename, reason: imageMessages.tooLarge });
       continue;
     }
-    const processed = await processImage(file.bytes, { kind: 'photo' });
+    const processed = await processImage(await file.read(), { kind: 'photo' });
     if (!processed.ok) {
       outcome.failed.push({ filename: file.filename, reason: processed.reason });
       continue;

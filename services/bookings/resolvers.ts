@@ -155,7 +155,8 @@ export class BookingResolver {
     if (photos.length > 10) throw new ValidationError(bookingMessages.tooManyPhotos, [{ path: 'photos', message: bookingMessages.tooManyPhotos }]);
     const files = photos.map((dataUrl, index) => {
       const decoded = decodeImageDataUrl(dataUrl);
-      return { filename: `photo-${index + 1}`, bytes: 'bytes' in decoded ? decoded.bytes : Buffer.alloc(0), truncated: false };
+      const bytes = 'bytes' in decoded ? decoded.bytes : Buffer.alloc(0);
+      return { filename: `photo-${index + 1}`, truncated: false, read: async () => bytes };
     });
     const outcome = await ctx.services.bookings.uploadPhotos(id, photoType, files, { actor: actorOf(ctx) });
     return { uploaded: outcome.uploaded, failed: outcome.failed };

@@ -105,15 +105,19 @@ export function bookingRoutes(services: ApiServices): Router {
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
       const id = bookingIdOf(req);
-      const upload = await readPhotoUpload(req, { files: MAX_PHOTOS, fileSize: 100 * 1024 * 1024 });
-      if (upload.tooManyFiles) throw new ValidationError(m.tooManyPhotos, [{ path: 'photos', message: m.tooManyPhotos }]);
-      const photoType = photoTypeOf(upload.fields.photoType);
-      const files = upload.files.filter((f) => f.field === 'photos');
-      if (files.length === 0) throw new ValidationError(m.noPhotos, [{ path: 'photos', message: m.noPhotos }]);
-      const outcome = await bookings.uploadPhotos(id, photoType, files, options(req, ctx));
-      // Nothing stored: the request as a whole failed, and says why.
-      const status = outcome.uploaded.length === 0 ? 400 : 200;
-      res.status(status).json({ ...(status === 400 ? { message: outcome.failed[0]!.reason } : {}), uploaded: outcome.uploaded, failed: outcome.failed });
+      const upload = await readPhotoUpload(req, services.uploads, { files: MAX_PHOTOS, fileSize: 100 * 1024 * 1024 });
+      try {
+        if (upload.tooManyFiles) throw new ValidationError(m.tooManyPhotos, [{ path: 'photos', message: m.tooManyPhotos }]);
+        const photoType = photoTypeOf(upload.fields.photoType);
+        const files = upload.files.filter((f) => f.field === 'photos');
+        if (files.length === 0) throw new ValidationError(m.noPhotos, [{ path: 'photos', message: m.noPhotos }]);
+        const outcome = await bookings.uploadPhotos(id, photoType, files, options(req, ctx));
+        // Nothing stored: the request as a whole failed, and says why.
+        const status = outcome.uploaded.length === 0 ? 400 : 200;
+        res.status(status).json({ ...(status === 400 ? { message: outcome.failed[0]!.reason } : {}), uploaded: outcome.uploaded, failed: outcome.failed });
+      } finally {
+        await upload.discard();
+      }
     }),
   );
 

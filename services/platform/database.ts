@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
+import { isAlive } from './processes.js';
 
 export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
@@ -113,13 +114,4 @@ async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
     }
   }
   throw new Error(`Could not lock the data directory ${dataDir}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
