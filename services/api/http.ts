@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from './context.js';
-import { commandIdOf } from './idempotency.js';
 
 /** Express 5 forwards rejected promises to the error handler; this only types `res.locals.ctx`. */
 export const route =
@@ -8,14 +7,6 @@ export const route =
   async (req: Request, res: Response, _next: NextFunction) => {
     await handler(req, res, res.locals.ctx as RequestContext);
   };
-
-/**
- * The command id an Idempotency-Key stands for, scoped to the caller by the idempotency middleware
- * (which also answers replays with the stored response, so they never get this far).
- */
-export function idempotencyKey(req: Request, _ctx: RequestContext): string | undefined {
-  return commandIdOf(req);
-}
 
 /** A named path parameter as one string (Express 5 types wildcard parameters as arrays). */
 export function param(req: Request, name: string): string {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { assertNever } from '@detailing/schema';
 import type { Database, Sql } from '../platform/database.js';
 import { DomainError } from '../platform/errors.js';
 import type { RequestContext } from './context.js';
@@ -114,13 +115,9 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
         return next();
       }
       default:
-        return assertNeverClaim(outcome);
+        return assertNever(outcome);
     }
   };
-}
-
-function assertNeverClaim(value: never): never {
-  throw new Error(`Unhandled idempotency outcome: ${JSON.stringify(value)}`);
 }
 
 /** Claims (scope, key) for this request in one transaction, or says why it cannot run. */

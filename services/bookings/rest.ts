@@ -4,7 +4,8 @@ import { bookingMessages as m, CalendarExportInput, CustomerSearchInput, isUuid,
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
 import { actorOf, requireAdmin } from '../api/context.js';
-import { idempotencyKey, param, route } from '../api/http.js';
+import { param, route } from '../api/http.js';
+import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import { parseId, parseInput } from '../platform/validation.js';
@@ -42,7 +43,7 @@ async function sendBlob(res: Response, blobs: BlobStore, id: string | null, opti
 export function bookingRoutes(services: ApiServices): Router {
   const router = Router();
   const { bookings, db, blobs } = services;
-  const options = (req: express.Request, ctx: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
+  const options = (req: express.Request, ctx: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
   router.get(
     '/',

@@ -1,7 +1,8 @@
 import { type Request, Router } from 'express';
 import { catalogMessages, isVehicleTypeId } from '@detailing/schema';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
-import { idempotencyKey, route } from '../api/http.js';
+import { route } from '../api/http.js';
+import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
 import type { CommandOptions } from './CatalogCommands.js';
 import { DomainError } from '../platform/errors.js';
@@ -18,7 +19,7 @@ function serviceIdOf(param: unknown): number {
 
 const vehicleTypeIdOf = (param: unknown): string => parseId(String(param), isVehicleTypeId, catalogMessages.vehicleTypeNotFound);
 
-const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
+const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
 /**
  * `/api/services` of 001 §7: for admins (invoice generator, reports) every service not deleted,

@@ -68,3 +68,15 @@ describe('the Redis rate limiter', () => {
     expect(await redis.pttl(`${prefix}expiring`)).toBeGreaterThan(0);
   });
 });
+
+describe('the rate limiter in memory, under a flood of new addresses', () => {
+  it('keeps at most its number of windows: the oldest go first, the newest keep counting', async () => {
+    const limiter = memoryRateLimiter(60_000, 3);
+    expect((await limiter.take('oldest', 1)).allowed).toBe(true);
+    expect((await limiter.take('oldest', 1)).allowed).toBe(false);
+    for (const address of ['b', 'c', 'd', 'newest']) expect((await limiter.take(address, 1)).allowed).toBe(true);
+    // 'oldest' was evicted to keep three windows, so its count starts again; 'newest' is still counted.
+    expect((await limiter.take('oldest', 1)).allowed).toBe(true);
+    expect((await limiter.take('newest', 1)).allowed).toBe(false);
+  });
+});

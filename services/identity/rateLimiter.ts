@@ -21,11 +21,21 @@ export interface RateLimiter {
 
 const MAX_KEYS = 100_000;
 
-/** One process only: each `take` runs to completion without yielding, so it is atomic here. */
-export function memoryRateLimiter(windowMs: number): RateLimiter {
+/**
+ * One process only: each `take` runs to completion without yielding, so it is atomic here. At most
+ * `maxKeys` windows are kept: past that, ended windows go, then the oldest, so a flood from ever new
+ * addresses costs bounded memory (it can only make the oldest counts restart).
+ */
+export function memoryRateLimiter(windowMs: number, maxKeys = MAX_KEYS): RateLimiter {
   const windows = new Map<string, { count: number; until: number }>();
   const sweep = (now: number) => {
-    if (windows.size > MAX_KEYS) for (const [k, entry] of windows) if (entry.until <= now) windows.delete(k);
+    if (windows.size < maxKeys) return;
+    for (const [k, entry] of windows) if (entry.until <= now) windows.delete(k);
+    // A Map iterates in insertion order: the first keys are the oldest windows.
+    for (const k of windows.keys()) {
+      if (windows.size < maxKeys) break;
+      windows.delete(k);
+    }
   };
   return {
     async take(key, limit) {

@@ -1,13 +1,14 @@
 import { type Request, Router } from 'express';
 import { invoiceMessages } from '@detailing/schema';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
-import { idempotencyKey, param, route } from '../api/http.js';
+import { param, route } from '../api/http.js';
+import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
 import type { InvoiceCommandOptions } from './InvoiceCommands.js';
 import { restInvoice } from './invoiceView.js';
 import { listInvoices } from './queries.js';
 
-const commandOptions = (req: Request, ctx: RequestContext): InvoiceCommandOptions => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
+const commandOptions = (req: Request, ctx: RequestContext): InvoiceCommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
 /** `/api/invoices` of 001 §7, all admin: list, create, status, delete and the PDF. */
 export function invoiceRoutes(services: ApiServices): Router {

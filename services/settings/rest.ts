@@ -1,7 +1,8 @@
 import { type Request, Router } from 'express';
 import { defaultBranding, settingsMessages } from '@detailing/schema';
 import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
-import { idempotencyKey, route } from '../api/http.js';
+import { route } from '../api/http.js';
+import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
 import { getBusinessInfo, getSmsTemplates } from './queries.js';
 import type { CommandOptions } from './SettingsCommands.js';
@@ -18,7 +19,7 @@ export function publicSettingsRoutes(): Router {
   return router;
 }
 
-const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: idempotencyKey(req, ctx) });
+const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
 /** `/api/settings/business`, `/sms` and `/sms-notifications` of 001 §7. */
 export function settingsRoutes(services: ApiServices): Router {
