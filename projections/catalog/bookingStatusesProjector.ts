@@ -3,11 +3,12 @@ import type { Projector } from '../runner/Projector.js';
 
 /**
  * The booking statuses as last saved (the starter catalog saves the first list). A saved list is
- * never empty, since 'pending' and 'completed' cannot be removed.
+ * never empty, since 'pending' and 'completed' cannot be removed. Every row carries the list's
+ * version (the stream's), since the list is edited as a whole (version 2 of this read model).
  */
 export const bookingStatusesProjector: Projector = {
   name: 'bookingStatuses',
-  version: 1,
+  version: 2,
   handles: ['BookingStatusesSaved'] satisfies BookingStatusEvent['type'][],
 
   async migrate(sql) {
@@ -17,8 +18,10 @@ export const bookingStatusesProjector: Projector = {
         name text not null,
         label text not null,
         description text not null,
-        sort_order integer not null
+        sort_order integer not null,
+        version integer not null default 0
       )`;
+    await sql`alter table booking_statuses add column if not exists version integer not null default 0`;
   },
 
   async reset(tx) {
@@ -30,8 +33,8 @@ export const bookingStatusesProjector: Projector = {
     switch (event.type) {
       case 'BookingStatusesSaved': {
         await tx`delete from booking_statuses`;
-        const rows = event.data.statuses.map((s, index) => ({ ...s, sort_order: index + 1 }));
-        if (rows.length > 0) await tx`insert into booking_statuses ${tx(rows, 'id', 'name', 'label', 'description', 'sort_order')}`;
+        const rows = event.data.statuses.map((s, index) => ({ ...s, sort_order: index + 1, version: recorded.streamVersion }));
+        if (rows.length > 0) await tx`insert into booking_statuses ${tx(rows, 'id', 'name', 'label', 'description', 'sort_order', 'version')}`;
         return [{ model: 'bookingStatuses', kind: 'updated', id: 'all' }];
       }
       default:

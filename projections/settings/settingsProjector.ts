@@ -7,10 +7,11 @@ export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: '
 /**
  * One row per settings group, holding its value as last saved. A group with no row has never
  * been saved: readers use its defaults. The SMS row holds the sealed token, never the token.
+ * Each row carries its group's version (its stream's), since a group is edited as a whole (version 2).
  */
 export const settingsProjector: Projector = {
   name: 'settings',
-  version: 1,
+  version: 2,
   handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved'] satisfies SettingsEvent['type'][],
 
   async migrate(sql) {
@@ -18,8 +19,10 @@ export const settingsProjector: Projector = {
       create table if not exists settings (
         key text primary key,
         value jsonb not null,
-        updated_at timestamptz not null
+        updated_at timestamptz not null,
+        version integer not null default 0
       )`;
+    await sql`alter table settings add column if not exists version integer not null default 0`;
   },
 
   async reset(tx) {
@@ -30,8 +33,9 @@ export const settingsProjector: Projector = {
     const event = { type: recorded.type, data: recorded.data } as SettingsEvent;
     const save = async (key: string, value: unknown) => {
       await tx`
-        insert into settings (key, value, updated_at) values (${key}, ${tx.json(value as never)}, ${recorded.metadata.occurredAt})
-        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`;
+        insert into settings (key, value, updated_at, version)
+        values (${key}, ${tx.json(value as never)}, ${recorded.metadata.occurredAt}, ${recorded.streamVersion})
+        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at, version = excluded.version`;
       return [{ model: 'settings', kind: 'updated' as const, id: key }];
     };
     switch (event.type) {

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { addHours, todayIn } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
-import type { CatalogLookup } from './catalogLookup.js';
+import type { CatalogLookup } from '../catalog/published.js';
 import { type Booking, type BookingRow, realBooking, toBooking } from './queries.js';
 
 export interface DashboardSummary {

@@ -35,6 +35,7 @@ export class BookingType {
   @Field(() => ID, { nullable: true }) invoiceId!: string | null;
   @Field(() => String) createdAt!: string;
   @Field(() => String) updatedAt!: string;
+  @Field(() => Int, { description: 'How many events the booking has had; send it back as expectedVersion with a change.' }) version!: number;
   @Field(() => [PhotoType]) beforePhotos!: PhotoType[];
   @Field(() => [PhotoType]) afterPhotos!: PhotoType[];
   @Field(() => String, { nullable: true, description: 'The typed full legal name of the courtesy-car agreement.' })

@@ -16,6 +16,8 @@ export interface Booking extends BookingDetails {
   invoiceId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** How many events the booking has had: an editor sends it back to say which state they changed. */
+  version: number;
   beforePhotos: PhotoReference[];
   afterPhotos: PhotoReference[];
   /** Read URLs (admin or owning customer only), never the image data itself. */
@@ -47,9 +49,11 @@ export interface BookingRow {
   before_photos: StoredPhoto[];
   after_photos: StoredPhoto[];
   invoice_id: string | null;
+  completed_at: Date | null;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 export const photoReference = (photo: StoredPhoto): PhotoReference => ({
@@ -78,6 +82,7 @@ export const toBooking = (r: BookingRow): Booking => ({
   invoiceId: r.invoice_id,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
+  version: r.version,
   beforePhotos: r.before_photos.map(photoReference),
   afterPhotos: r.after_photos.map(photoReference),
   licenseFrontPhoto: r.licence_front_blob ? `/api/bookings/${r.id}/licence/front` : null,

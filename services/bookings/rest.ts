@@ -3,10 +3,10 @@ import { Router, type Response } from 'express';
 import { bookingMessages as m, CalendarExportInput, CustomerSearchInput, isUuid, type PhotoType } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
-import { actorOf, requireAdmin } from '../api/context.js';
+import { requireAdmin } from '../api/context.js';
 import { param, route } from '../api/http.js';
-import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
+import { restCommandOptions as options, sendVersioned } from '../api/versions.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import { parseId, parseInput } from '../platform/validation.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
@@ -43,13 +43,12 @@ async function sendBlob(res: Response, blobs: BlobStore, id: string | null, opti
 export function bookingRoutes(services: ApiServices): Router {
   const router = Router();
   const { bookings, db, blobs } = services;
-  const options = (req: express.Request, ctx: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
   router.get(
     '/',
     route(async (_req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await withCatalogNames(bookingCatalog(db.sql), await listBookings(db.sql)));
+      res.json(await withCatalogNames(bookingCatalog(services.catalogLookup), await listBookings(db.sql)));
     }),
   );
 
@@ -79,7 +78,7 @@ export function bookingRoutes(services: ApiServices): Router {
       requireAdmin(ctx);
       const row = await findBookingRow(db.sql, bookingIdOf(req));
       if (!row) throw new DomainError('NOT_FOUND', m.notFound);
-      res.json(toBooking(row));
+      sendVersioned(res, row.version, toBooking(row));
     }),
   );
 
@@ -87,7 +86,8 @@ export function bookingRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await bookings.updateBooking(bookingIdOf(req), req.body, options(req, ctx)));
+      const booking = await bookings.updateBooking(bookingIdOf(req), req.body, options(req, ctx));
+      sendVersioned(res, booking.version, booking);
     }),
   );
 

@@ -1,7 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { catalogMessages, isServiceId, isVehicleTypeId } from '@detailing/schema';
-import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
+import { graphqlCommandOptions, viewed } from '../api/versions.js';
+import { versionedStatuses } from './bookingStatusView.js';
 import {
   BookingStatusInputType,
   BookingStatusType,
@@ -10,8 +12,9 @@ import {
   VehicleTypeInputType,
   VehicleTypeType,
 } from './graphqlTypes.js';
-import { findService, listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
+import { bookingStatusList, findService, listServices, listVehicleTypes } from './queries.js';
 import { serviceView } from './serviceView.js';
+import { VersionConflict } from '../platform/errors.js';
 import { parseId } from '../platform/validation.js';
 
 type Context = RequestContext & { services: ApiServices };
@@ -65,23 +68,28 @@ export class ServiceResolver {
   @Mutation(() => ServiceType)
   async createService(@Arg('input', () => ServiceInputType) input: ServiceInputType, @Ctx() ctx: Context): Promise<ServiceType> {
     requireAdmin(ctx);
-    return serviceView(await ctx.services.catalog.createService({ ...input }, { actor: actorOf(ctx) }));
+    return serviceView(await ctx.services.catalog.createService({ ...input }, graphqlCommandOptions(ctx)));
   }
 
-  @Mutation(() => ServiceType, { description: 'Changes only the fields given.' })
+  @Mutation(() => ServiceType, { description: 'Changes only the fields given; refused (CONFLICT, with the current service) when expectedVersion is not its version.' })
   async updateService(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ServiceInputType) input: ServiceInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<ServiceType> {
     requireAdmin(ctx);
-    return serviceView(await ctx.services.catalog.updateService(serviceId(id), { ...input }, { actor: actorOf(ctx) }));
+    return viewed(serviceView, ctx.services.catalog.updateService(serviceId(id), { ...input }, graphqlCommandOptions(ctx, expectedVersion)));
   }
 
   @Mutation(() => Int, { description: 'The id of the deleted service.' })
-  async deleteService(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
+  async deleteService(
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     requireAdmin(ctx);
-    await ctx.services.catalog.deleteService(serviceId(id), { actor: actorOf(ctx) });
+    await ctx.services.catalog.deleteService(serviceId(id), graphqlCommandOptions(ctx, expectedVersion)).catch(VersionConflict.as(serviceView));
     return id;
   }
 }
@@ -100,23 +108,28 @@ export class VehicleTypeResolver {
   @Mutation(() => VehicleTypeType)
   async createVehicleType(@Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType, @Ctx() ctx: Context): Promise<VehicleTypeType> {
     requireAdmin(ctx);
-    return ctx.services.catalog.createVehicleType({ ...input }, { actor: actorOf(ctx) });
+    return ctx.services.catalog.createVehicleType({ ...input }, graphqlCommandOptions(ctx));
   }
 
-  @Mutation(() => VehicleTypeType, { description: 'Edit or (de)activate; changes only the fields given.' })
+  @Mutation(() => VehicleTypeType, { description: 'Edit or (de)activate; changes only the fields given; refused (CONFLICT) when expectedVersion is not its version.' })
   async updateVehicleType(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<VehicleTypeType> {
     requireAdmin(ctx);
-    return ctx.services.catalog.updateVehicleType(vehicleTypeId(id), { ...input }, { actor: actorOf(ctx) });
+    return ctx.services.catalog.updateVehicleType(vehicleTypeId(id), { ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Mutation(() => ID, { description: 'The id of the deleted type.' })
-  async deleteVehicleType(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+  async deleteVehicleType(
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
     requireAdmin(ctx);
-    await ctx.services.catalog.deleteVehicleType(vehicleTypeId(id), { actor: actorOf(ctx) });
+    await ctx.services.catalog.deleteVehicleType(vehicleTypeId(id), graphqlCommandOptions(ctx, expectedVersion));
     return id;
   }
 }
@@ -126,16 +139,17 @@ export class BookingStatusResolver {
   @Query(() => [BookingStatusType], { description: 'The configured booking statuses, in order. Admin only.' })
   async bookingStatuses(@Ctx() ctx: Context): Promise<BookingStatusType[]> {
     requireAdmin(ctx);
-    return listBookingStatuses(ctx.services.db.sql);
+    return versionedStatuses(await bookingStatusList(ctx.services.db.sql));
   }
 
-  @Mutation(() => [BookingStatusType], { description: "Replaces the whole list; 'pending' and 'completed' must stay." })
+  @Mutation(() => [BookingStatusType], { description: "Replaces the whole list; 'pending' and 'completed' must stay. Refused (CONFLICT) when expectedVersion is not the list's version." })
   async saveBookingStatuses(
     @Arg('statuses', () => [BookingStatusInputType]) statuses: BookingStatusInputType[],
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingStatusType[]> {
     requireAdmin(ctx);
-    return ctx.services.catalog.saveBookingStatuses({ statuses: statuses.map((s) => ({ ...s })) }, { actor: actorOf(ctx) });
+    return versionedStatuses(await ctx.services.catalog.saveBookingStatuses({ statuses: statuses.map((s) => ({ ...s })) }, graphqlCommandOptions(ctx, expectedVersion)));
   }
 }
 

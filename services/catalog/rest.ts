@@ -1,13 +1,13 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { catalogMessages, isVehicleTypeId } from '@detailing/schema';
-import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { requireAdmin } from '../api/context.js';
 import { route } from '../api/http.js';
-import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
-import type { CommandOptions } from './CatalogCommands.js';
-import { DomainError } from '../platform/errors.js';
+import { restCommandOptions as commandOptions, sendVersioned, viewed } from '../api/versions.js';
+import { DomainError, VersionConflict } from '../platform/errors.js';
 import { parseId } from '../platform/validation.js';
-import { listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
+import { versionedStatuses } from './bookingStatusView.js';
+import { bookingStatusList, isServiceImage, listServices, listVehicleTypes } from './queries.js';
 import { publicServiceView, serviceView } from './serviceView.js';
 import { BlobStore } from '../blobs/BlobStore.js';
 
@@ -18,8 +18,6 @@ function serviceIdOf(param: unknown): number {
 }
 
 const vehicleTypeIdOf = (param: unknown): string => parseId(String(param), isVehicleTypeId, catalogMessages.vehicleTypeNotFound);
-
-const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
 /**
  * `/api/services` of 001 §7: for admins (invoice generator, reports) every service not deleted,
@@ -51,7 +49,8 @@ export function serviceRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(serviceView(await services.catalog.updateService(serviceIdOf(req.params.id), req.body, commandOptions(req, ctx))));
+      const service = await viewed(serviceView, services.catalog.updateService(serviceIdOf(req.params.id), req.body, commandOptions(req, ctx)));
+      sendVersioned(res, service.version, service);
     }),
   );
 
@@ -59,7 +58,7 @@ export function serviceRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      await services.catalog.deleteService(serviceIdOf(req.params.id), commandOptions(req, ctx));
+      await services.catalog.deleteService(serviceIdOf(req.params.id), commandOptions(req, ctx)).catch(VersionConflict.as(serviceView));
       res.json({ message: catalogMessages.serviceDeleted });
     }),
   );
@@ -105,7 +104,8 @@ export function vehicleTypeRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await services.catalog.updateVehicleType(vehicleTypeIdOf(req.params.id), req.body, commandOptions(req, ctx)));
+      const type = await services.catalog.updateVehicleType(vehicleTypeIdOf(req.params.id), req.body, commandOptions(req, ctx));
+      sendVersioned(res, type.version, type);
     }),
   );
 
@@ -129,7 +129,8 @@ export function bookingStatusRoutes(services: ApiServices): Router {
     '/',
     route(async (_req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await listBookingStatuses(services.db.sql));
+      const list = await bookingStatusList(services.db.sql);
+      sendVersioned(res, list.version, versionedStatuses(list));
     }),
   );
 
@@ -137,7 +138,8 @@ export function bookingStatusRoutes(services: ApiServices): Router {
     '/',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await services.catalog.saveBookingStatuses(req.body, commandOptions(req, ctx)));
+      const list = await services.catalog.saveBookingStatuses(req.body, commandOptions(req, ctx));
+      sendVersioned(res, list.version, versionedStatuses(list));
     }),
   );
 
@@ -151,7 +153,7 @@ export function serviceImageRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res) => {
       const id = String(req.params.id);
-      const [used] = BlobStore.isId(id) ? await services.db.sql`select 1 from services where service_image_blob_id = ${id} and not deleted` : [];
+      const used = BlobStore.isId(id) && (await isServiceImage(services.db.sql, id));
       const blob = used ? await services.blobs.get(id) : null;
       if (!blob) throw new DomainError('NOT_FOUND', 'Image not found');
       res.set({ 'Content-Type': blob.contentType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });

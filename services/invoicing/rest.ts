@@ -1,14 +1,12 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { invoiceMessages } from '@detailing/schema';
-import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { requireAdmin } from '../api/context.js';
 import { param, route } from '../api/http.js';
-import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
-import type { InvoiceCommandOptions } from './InvoiceCommands.js';
+import { restCommandOptions as commandOptions, sendVersioned, viewed } from '../api/versions.js';
+import { VersionConflict } from '../platform/errors.js';
 import { restInvoice } from './invoiceView.js';
 import { listInvoices } from './queries.js';
-
-const commandOptions = (req: Request, ctx: RequestContext): InvoiceCommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
 /** `/api/invoices` of 001 §7, all admin: list, create, status, delete and the PDF. */
 export function invoiceRoutes(services: ApiServices): Router {
@@ -36,7 +34,8 @@ export function invoiceRoutes(services: ApiServices): Router {
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
       const status = (req.body as { status?: unknown } | undefined)?.status;
-      res.json(restInvoice(await invoices.changeStatus(param(req, 'id'), status, commandOptions(req, ctx))));
+      const invoice = await viewed(restInvoice, invoices.changeStatus(param(req, 'id'), status, commandOptions(req, ctx)));
+      sendVersioned(res, invoice.version, invoice);
     }),
   );
 
@@ -44,7 +43,7 @@ export function invoiceRoutes(services: ApiServices): Router {
     '/:id',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      await invoices.deleteInvoice(param(req, 'id'), commandOptions(req, ctx));
+      await invoices.deleteInvoice(param(req, 'id'), commandOptions(req, ctx)).catch(VersionConflict.as(restInvoice));
       res.json({ message: invoiceMessages.deleted, id: param(req, 'id') });
     }),
   );

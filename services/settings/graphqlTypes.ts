@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('BusinessInfo', { description: 'Business Info (001 §2): the "From" block of invoices and quotes.' })
 export class BusinessInfoType {
@@ -8,6 +8,8 @@ export class BusinessInfoType {
   @Field(() => String) businessEmail!: string;
   @Field(() => String) businessAbn!: string;
   @Field(() => String) appDomain!: string;
+  @Field(() => Int, { description: 'The version Business Info was saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
 }
 
 /** Every field optional: a field left out keeps its value, and the server's rules answer with their messages. */
@@ -28,6 +30,8 @@ export class SmsSettingsType {
   authToken!: string;
   @Field(() => String) fromNumber!: string;
   @Field(() => Boolean, { description: 'Account SID, auth token and from number are all set.' }) isConfigured!: boolean;
+  @Field(() => Int, { description: 'The version the account was saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
 }
 
 @InputType('SmsSettingsInput')
@@ -46,6 +50,7 @@ export class SmsTemplateType {
   @Field(() => String) description!: string;
   @Field(() => Boolean) enabled!: boolean;
   @Field(() => String) message!: string;
+  @Field(() => Int, { description: 'The version of the whole list (it is saved as one); send it back as expectedVersion.' }) version!: number;
 }
 
 @InputType('SmsTemplateInput')

@@ -26,19 +26,35 @@ export interface StoredSmsSettings {
   authTokenCiphertext: string | null;
 }
 
-async function valueOf<T>(sql: Sql, key: string): Promise<T | null> {
-  const [row] = await sql`select value from settings where key = ${key}`;
-  return row ? (row.value as T) : null;
+/** A settings group as editors see it: its value and the version it was saved at (0 before the first save). */
+export type Versioned<T> = T & { version: number };
+
+async function rowOf<T>(sql: Sql, key: string): Promise<{ value: T; version: number } | null> {
+  const [row] = await sql`select value, version from settings where key = ${key}`;
+  return row ? { value: row.value as T, version: row.version as number } : null;
 }
+
+const valueOf = async <T>(sql: Sql, key: string): Promise<T | null> => (await rowOf<T>(sql, key))?.value ?? null;
 
 /** Business Info (001 §2): the defaults until an admin saves it. */
 export async function getBusinessInfo(sql: Sql): Promise<BusinessInfo> {
-  const saved = await valueOf<Partial<BusinessInfo>>(sql, 'business');
-  return { ...defaultBusinessInfo, ...saved };
+  const { version: _version, ...info } = await getBusinessInfoRecord(sql);
+  return info;
+}
+
+/** Business Info with its version, for the screens that edit it. */
+export async function getBusinessInfoRecord(sql: Sql): Promise<Versioned<BusinessInfo>> {
+  const saved = await rowOf<Partial<BusinessInfo>>(sql, 'business');
+  return { ...defaultBusinessInfo, ...saved?.value, version: saved?.version ?? 0 };
 }
 
 export async function getStoredSmsSettings(sql: Sql): Promise<StoredSmsSettings | null> {
   return valueOf<StoredSmsSettings>(sql, 'sms');
+}
+
+/** The version the SMS account was last saved at (0 before the first save). */
+export async function getSmsSettingsVersion(sql: Sql): Promise<number> {
+  return (await rowOf(sql, 'sms'))?.version ?? 0;
 }
 
 /**
@@ -68,9 +84,22 @@ export function openAuthToken(ciphertext: string | null, key: Buffer | null): st
 
 /** The SMS notification templates, in the order saved; the defaults until the first save. */
 export async function getSmsTemplates(sql: Sql): Promise<SmsTemplate[]> {
-  const saved = await valueOf<SmsTemplate[]>(sql, 'smsTemplates');
-  return (saved ?? defaultSmsTemplates).map((t) => ({ ...t }));
+  return (await getSmsTemplateList(sql)).templates;
 }
+
+/** The templates, saved as one list, with the version it was saved at. */
+export async function getSmsTemplateList(sql: Sql): Promise<SmsTemplateList> {
+  const saved = await rowOf<SmsTemplate[]>(sql, 'smsTemplates');
+  return { templates: (saved?.value ?? defaultSmsTemplates).map((t) => ({ ...t })), version: saved?.version ?? 0 };
+}
+
+export interface SmsTemplateList {
+  templates: SmsTemplate[];
+  version: number;
+}
+
+/** The list as REST and GraphQL give it out: each template carries the list's version, which a save sends back. */
+export const versionedTemplates = (list: SmsTemplateList): Versioned<SmsTemplate>[] => list.templates.map((t) => ({ ...t, version: list.version }));
 
 /** One template by id (`booking_completed`, ...), or null. */
 export async function getSmsTemplate(sql: Sql, id: string): Promise<SmsTemplate | null> {

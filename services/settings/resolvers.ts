@@ -1,6 +1,7 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { type RequestContext, requireAdmin } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
+import { graphqlCommandOptions } from '../api/versions.js';
 import {
   BusinessInfoInputType,
   BusinessInfoType,
@@ -10,7 +11,7 @@ import {
   SmsTemplateType,
   SmsTestResultType,
 } from './graphqlTypes.js';
-import { getBusinessInfo, getSmsTemplates } from './queries.js';
+import { getBusinessInfoRecord, getSmsTemplateList, versionedTemplates } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 
@@ -18,13 +19,17 @@ type Context = RequestContext & { services: ApiServices };
 export class SettingsResolver {
   @Query(() => BusinessInfoType, { description: 'Public: the login gate and customer screens show it (001 §6).' })
   async businessInfo(@Ctx() ctx: Context): Promise<BusinessInfoType> {
-    return getBusinessInfo(ctx.services.db.sql);
+    return getBusinessInfoRecord(ctx.services.db.sql);
   }
 
-  @Mutation(() => BusinessInfoType, { description: 'Changes only the fields given.' })
-  async saveBusinessInfo(@Arg('input', () => BusinessInfoInputType) input: BusinessInfoInputType, @Ctx() ctx: Context): Promise<BusinessInfoType> {
+  @Mutation(() => BusinessInfoType, { description: 'Changes only the fields given; refused (CONFLICT) when expectedVersion is not its version.' })
+  async saveBusinessInfo(
+    @Arg('input', () => BusinessInfoInputType) input: BusinessInfoInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessInfoType> {
     requireAdmin(ctx);
-    return ctx.services.settings.saveBusinessInfo({ ...input }, { actor: actorOf(ctx) });
+    return ctx.services.settings.saveBusinessInfo({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Query(() => SmsSettingsType, { description: 'Admin only; the auth token is masked.' })
@@ -33,25 +38,31 @@ export class SettingsResolver {
     return ctx.services.settings.smsSettings();
   }
 
-  @Mutation(() => SmsSettingsType)
-  async saveSmsSettings(@Arg('input', () => SmsSettingsInputType) input: SmsSettingsInputType, @Ctx() ctx: Context): Promise<SmsSettingsType> {
+  @Mutation(() => SmsSettingsType, { description: 'Refused (CONFLICT) when expectedVersion is not its version.' })
+  async saveSmsSettings(
+    @Arg('input', () => SmsSettingsInputType) input: SmsSettingsInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<SmsSettingsType> {
     requireAdmin(ctx);
-    return ctx.services.settings.saveSmsSettings({ ...input }, { actor: actorOf(ctx) });
+    return ctx.services.settings.saveSmsSettings({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Query(() => [SmsTemplateType], { description: 'The SMS notification templates, in order. Admin only.' })
   async smsTemplates(@Ctx() ctx: Context): Promise<SmsTemplateType[]> {
     requireAdmin(ctx);
-    return getSmsTemplates(ctx.services.db.sql);
+    return versionedTemplates(await getSmsTemplateList(ctx.services.db.sql));
   }
 
-  @Mutation(() => [SmsTemplateType], { description: 'Replaces the whole list; the two built-in templates must stay.' })
+  @Mutation(() => [SmsTemplateType], { description: "Replaces the whole list; the two built-in templates must stay. Refused (CONFLICT) when expectedVersion is not the list's version." })
   async saveSmsTemplates(
     @Arg('templates', () => [SmsTemplateInputType]) templates: SmsTemplateInputType[],
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<SmsTemplateType[]> {
     requireAdmin(ctx);
-    return ctx.services.settings.saveSmsTemplates({ templates: templates.map((t) => ({ ...t })) }, { actor: actorOf(ctx) });
+    const options = graphqlCommandOptions(ctx, expectedVersion);
+    return versionedTemplates(await ctx.services.settings.saveSmsTemplates({ templates: templates.map((t) => ({ ...t })) }, options));
   }
 
   @Mutation(() => SmsTestResultType, { description: 'Sends one text through the saved SMS account; nothing is recorded.' })

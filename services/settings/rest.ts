@@ -1,11 +1,10 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { defaultBranding, settingsMessages } from '@detailing/schema';
-import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { requireAdmin } from '../api/context.js';
 import { route } from '../api/http.js';
-import { commandIdOf } from '../api/idempotency.js';
 import type { ApiServices } from '../api/services.js';
-import { getBusinessInfo, getSmsTemplates } from './queries.js';
-import type { CommandOptions } from './SettingsCommands.js';
+import { restCommandOptions as commandOptions, sendVersioned } from '../api/versions.js';
+import { getBusinessInfoRecord, getSmsTemplateList, versionedTemplates } from './queries.js';
 
 /** Public reads the login gate needs. Branding is editable once the settings context lands. */
 export function publicSettingsRoutes(): Router {
@@ -19,8 +18,6 @@ export function publicSettingsRoutes(): Router {
   return router;
 }
 
-const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
-
 /** `/api/settings/business`, `/sms` and `/sms-notifications` of 001 §7. */
 export function settingsRoutes(services: ApiServices): Router {
   const router = Router();
@@ -29,7 +26,8 @@ export function settingsRoutes(services: ApiServices): Router {
   router.get(
     '/business',
     route(async (_req, res) => {
-      res.json(await getBusinessInfo(services.db.sql));
+      const info = await getBusinessInfoRecord(services.db.sql);
+      sendVersioned(res, info.version, info);
     }),
   );
 
@@ -37,7 +35,8 @@ export function settingsRoutes(services: ApiServices): Router {
     '/business',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await services.settings.saveBusinessInfo(req.body, commandOptions(req, ctx)));
+      const info = await services.settings.saveBusinessInfo(req.body, commandOptions(req, ctx));
+      sendVersioned(res, info.version, info);
     }),
   );
 
@@ -45,7 +44,8 @@ export function settingsRoutes(services: ApiServices): Router {
     '/sms',
     route(async (_req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await services.settings.smsSettings());
+      const sms = await services.settings.smsSettings();
+      sendVersioned(res, sms.version, sms);
     }),
   );
 
@@ -53,7 +53,8 @@ export function settingsRoutes(services: ApiServices): Router {
     '/sms',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await services.settings.saveSmsSettings(req.body, commandOptions(req, ctx)));
+      const sms = await services.settings.saveSmsSettings(req.body, commandOptions(req, ctx));
+      sendVersioned(res, sms.version, sms);
     }),
   );
 
@@ -61,7 +62,8 @@ export function settingsRoutes(services: ApiServices): Router {
     '/sms-notifications',
     route(async (_req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await getSmsTemplates(services.db.sql));
+      const list = await getSmsTemplateList(services.db.sql);
+      sendVersioned(res, list.version, versionedTemplates(list));
     }),
   );
 
@@ -69,7 +71,8 @@ export function settingsRoutes(services: ApiServices): Router {
     '/sms-notifications',
     route(async (req, res, ctx) => {
       requireAdmin(ctx);
-      res.json(await services.settings.saveSmsTemplates(req.body, commandOptions(req, ctx)));
+      const list = await services.settings.saveSmsTemplates(req.body, commandOptions(req, ctx));
+      sendVersioned(res, list.version, versionedTemplates(list));
     }),
   );
 
