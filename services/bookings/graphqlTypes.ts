@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ActorType, FieldChangeType } from '../api/historyTypes.js';
 
 @ObjectType('Photo', { description: 'A stored photo: `url` reads it (signed-in admin or owning customer), `path` names it.' })
 export class PhotoType {
@@ -49,20 +50,6 @@ export class BookingType {
 export class CalendarBookingType extends BookingType {
   @Field(() => String, { description: 'HH:mm, from the sum of service durations (1 hour per service when absent)' }) endTime!: string;
   @Field(() => Float) durationHours!: number;
-}
-
-@ObjectType('Actor')
-export class ActorType {
-  @Field(() => String) kind!: string;
-  @Field(() => ID, { nullable: true }) id!: string | null;
-  @Field(() => String, { nullable: true }) name!: string | null;
-}
-
-@ObjectType('FieldChange')
-export class FieldChangeType {
-  @Field(() => String) field!: string;
-  @Field(() => String, { nullable: true, description: 'JSON of the value before' }) from!: string | null;
-  @Field(() => String, { nullable: true, description: 'JSON of the value after' }) to!: string | null;
 }
 
 @ObjectType('BookingHistoryEntry')

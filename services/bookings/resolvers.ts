@@ -7,7 +7,6 @@ import { decodeImageDataUrl } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
 import { bookingCatalogFor, bookingServices, bookingStatusLabel } from './bookingCatalog.js';
 import { parseId, parseInput } from '../platform/validation.js';
-import { searchCustomers } from './customersFromBookings.js';
 import { bookingsInRange, dashboardSummary, type RevenueSource, reportFigures, todaysBookings } from './dashboard.js';
 import { sqlInvoiceLookup } from '../invoicing/published.js';
 import {
@@ -25,7 +24,7 @@ import {
   UpdateBookingInputType,
 } from './graphqlTypes.js';
 import { bookingAsOf, bookingHistory } from './history.js';
-import { findBooking, listBookings } from './queries.js';
+import { findBooking, listBookings, searchCustomers } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 const dollars = (cents: number) => cents / 100;

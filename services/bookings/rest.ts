@@ -10,10 +10,9 @@ import { restCommandOptions as options, sendVersioned } from '../api/versions.js
 import { DomainError, ValidationError } from '../platform/errors.js';
 import { parseId, parseInput } from '../platform/validation.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
-import { searchCustomers } from './customersFromBookings.js';
 import { bookingCatalog, withCatalogNames } from './bookingCatalog.js';
 import { bookingsInRange } from './dashboard.js';
-import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
+import { findBookingRow, listBookings, photoReference, searchCustomers, toBooking } from './queries.js';
 
 const MAX_PHOTOS = 10;
 const PHOTO_PATH = /^\/customer-cars\/([0-9a-f-]{36})\/(before|after)\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ActorType, FieldChangeType } from '../bookings/graphqlTypes.js';
+import { ActorType, FieldChangeType } from '../api/historyTypes.js';
 
 @ObjectType('InvoiceItem')
 export class InvoiceItemType {
