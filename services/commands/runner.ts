@@ -64,11 +64,10 @@ const SHARED_STREAM_ATTEMPTS = 30;
  * behind an editor's back, except on a stream of many records (`shared`).
  */
 export class CommandRunner {
-  readonly clock: Clock;
+  /** Fresh ids for new records (a booking's stream is named by its id before its first command runs). */
   readonly newId: () => string;
 
   constructor(private readonly deps: { store: EventStore; clock: Clock; waiter?: ProjectionWaiter; newId?: () => string }) {
-    this.clock = deps.clock;
     this.newId = deps.newId ?? randomId;
   }
 
@@ -133,7 +132,7 @@ export class CommandRunner {
       actor: options.actor,
       correlationId: options.correlationId ?? commandId,
       causationId: options.causationId ?? null,
-      occurredAt: this.clock.now(),
+      occurredAt: this.deps.clock.now(),
     };
   }
 
