@@ -70,7 +70,7 @@ export class BookingCommands {
   async updateBooking(bookingId: string, raw: unknown, options: CommandOptions): Promise<Booking> {
     const input = parseInput(UpdateBookingInput, raw);
     const allowedStatuses = input.status ? await this.deps.catalog.statusIds() : [];
-    return this.run(bookingId, options, async (state, { at }) => {
+    return this.edit(bookingId, options, async (state, { at }) => {
       const current = active(state);
       const commands: BookingCommand[] = [];
 
@@ -131,15 +131,15 @@ export class BookingCommands {
 
   async changeStatus(bookingId: string, status: string, options: CommandOptions): Promise<Booking> {
     const allowedStatuses = await this.deps.catalog.statusIds();
-    return this.run(bookingId, options, [{ type: 'ChangeBookingStatus', status, allowedStatuses }]);
+    return this.edit(bookingId, options, [{ type: 'ChangeBookingStatus', status, allowedStatuses }]);
   }
 
   cancelBooking(bookingId: string, options: CommandOptions): Promise<Booking> {
-    return this.run(bookingId, options, [{ type: 'CancelBooking' }]);
+    return this.edit(bookingId, options, [{ type: 'CancelBooking' }]);
   }
 
   async deleteBooking(bookingId: string, options: CommandOptions): Promise<void> {
-    await this.run(bookingId, options, [{ type: 'DeleteBooking' }]);
+    await this.edit(bookingId, options, [{ type: 'DeleteBooking' }]);
   }
 
   /** Stores what is a real image and records it; everything else is reported in `failed` and stores nothing. */
@@ -148,17 +148,17 @@ export class BookingCommands {
     const outcome = await storePhotos(this.deps.blobs, files, (blobId) => photoPath(bookingId, photoType, blobId));
     if (outcome.stored.length) {
       // Adding photos edits nothing anyone saw: no version to check.
-      await this.run(bookingId, unversioned(options), [{ type: 'UploadPhotos', photoType, photos: outcome.stored }]);
+      await this.edit(bookingId, unversioned(options), [{ type: 'UploadPhotos', photoType, photos: outcome.stored }]);
     }
     return outcome;
   }
 
   removePhoto(bookingId: string, photoType: PhotoType, path: string, options: CommandOptions): Promise<Booking> {
-    return this.run(bookingId, options, [{ type: 'RemovePhoto', photoType, path }]);
+    return this.edit(bookingId, options, [{ type: 'RemovePhoto', photoType, path }]);
   }
 
   /** One booking's commands through the runner; answers with the booking as the read model now holds it. */
-  private async run(bookingId: string, options: CommandOptions, commands: RunSpec<BookingCommand, BookingEvent, BookingState>['commands']): Promise<Booking> {
+  private async edit(bookingId: string, options: CommandOptions, commands: RunSpec<BookingCommand, BookingEvent, BookingState>['commands']): Promise<Booking> {
     await this.runner.run({
       decider: bookingDecider,
       streamId: bookingStreamId(bookingId),

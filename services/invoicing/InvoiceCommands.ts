@@ -135,14 +135,14 @@ export class InvoiceCommands {
   async changeStatus(invoiceId: string, status: unknown, options: CommandOptions): Promise<InvoiceRecord> {
     const input = parseInput(ChangeInvoiceStatusInput, { status });
     if (!INVOICE_ID.test(invoiceId)) throw notFound();
-    const result = await this.run(invoiceId, { type: 'ChangeInvoiceStatus', status: input.status }, options);
+    const result = await this.edit(invoiceId, { type: 'ChangeInvoiceStatus', status: input.status }, options);
     return this.read(invoiceId, result);
   }
 
   /** The invoice leaves every list; its history stays readable to admins. */
   async deleteInvoice(invoiceId: string, options: CommandOptions): Promise<void> {
     if (!INVOICE_ID.test(invoiceId)) throw notFound();
-    await this.run(invoiceId, { type: 'DeleteInvoice' }, options);
+    await this.edit(invoiceId, { type: 'DeleteInvoice' }, options);
   }
 
   /** The PDF of an invoice or quote that is not deleted, with its download name. */
@@ -198,7 +198,7 @@ export class InvoiceCommands {
     return next;
   }
 
-  private run(invoiceId: string, command: InvoiceCommand, options: CommandOptions): Promise<{ caughtUp: boolean }> {
+  private edit(invoiceId: string, command: InvoiceCommand, options: CommandOptions): Promise<{ caughtUp: boolean }> {
     return this.runner.run({
       decider: invoiceDecider,
       streamId: invoiceStreamId(invoiceId),

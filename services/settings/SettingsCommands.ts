@@ -66,7 +66,7 @@ export class SettingsCommands {
   async saveBusinessInfo(raw: unknown, options: CommandOptions): Promise<Versioned<BusinessInfo>> {
     const changes = parseInput(SaveBusinessInfoInput, raw);
     const current = () => getBusinessInfoRecord(this.deps.db.sql);
-    const result = await this.run(businessInfoDecider, SETTINGS_BUSINESS_STREAM, { type: 'SaveBusinessInfo', changes }, options, current);
+    const result = await this.save(businessInfoDecider, SETTINGS_BUSINESS_STREAM, { type: 'SaveBusinessInfo', changes }, options, current);
     if (result.caughtUp) return current();
     return { ...result.state, version: result.version };
   }
@@ -86,7 +86,7 @@ export class SettingsCommands {
     const input = parseInput(SaveSmsSettingsInput, raw);
     const authToken = await this.authTokenChange(input.authToken);
     const command = { type: 'SaveSmsSettings' as const, accountSid: input.accountSid, fromNumber: input.fromNumber, authToken };
-    const result = await this.run(smsSettingsDecider, SETTINGS_SMS_STREAM, command, options, () => this.smsSettings());
+    const result = await this.save(smsSettingsDecider, SETTINGS_SMS_STREAM, command, options, () => this.smsSettings());
     if (result.caughtUp) return this.smsSettings();
     return { ...viewOf(smsConfigOf(result.state, await this.deps.key.forReading())), version: result.version };
   }
@@ -96,7 +96,7 @@ export class SettingsCommands {
     const { templates } = parseInput(SaveSmsTemplatesInput, raw);
     const current = () => getSmsTemplateList(this.deps.db.sql);
     const command = { type: 'SaveSmsTemplates' as const, templates };
-    const result = await this.run(smsTemplatesDecider, SETTINGS_SMS_TEMPLATES_STREAM, command, options, async () => versionedTemplates(await current()));
+    const result = await this.save(smsTemplatesDecider, SETTINGS_SMS_TEMPLATES_STREAM, command, options, async () => versionedTemplates(await current()));
     if (result.caughtUp) return current();
     return { templates: [...result.state.templates], version: result.version };
   }
@@ -128,7 +128,7 @@ export class SettingsCommands {
   }
 
   /** Each settings group is one stream, saved as a whole; a stale save is answered with the group as it is now. */
-  private run<C, E extends { type: string; data: object }, S>(
+  private save<C, E extends { type: string; data: object }, S>(
     decider: Decider<C, E, S>,
     streamId: string,
     command: C,
