@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf, type EventsOf, matching } from '../eventDefinition.js';
 import type { BusinessInfo } from './business.js';
 import type { SmsTemplate } from './smsTemplates.js';
 
@@ -7,27 +9,40 @@ export const SETTINGS_BUSINESS_STREAM = 'settings-business';
 export const SETTINGS_SMS_STREAM = 'settings-sms';
 export const SETTINGS_SMS_TEMPLATES_STREAM = 'settings-sms-templates';
 
-export interface BusinessInfoSaved {
-  type: 'BusinessInfoSaved';
-  data: BusinessInfo;
-}
+/** Business Info as events carry it (settings, and the "From" block invoices keep). */
+export const businessInfoSchema = matching<BusinessInfo>()(
+  z.object({
+    businessName: z.string(),
+    businessAddress: z.string(),
+    businessPhone: z.string(),
+    businessEmail: z.string(),
+    businessAbn: z.string(),
+    appDomain: z.string(),
+  }),
+);
 
-/**
- * The SMS provider account. The auth token is only ever here as AES-256-GCM ciphertext
- * (see services/settings/secretBox.ts); null when no token is set.
- */
-export interface SmsSettingsSaved {
-  type: 'SmsSettingsSaved';
-  data: { accountSid: string; fromNumber: string; authTokenCiphertext: string | null };
-}
+const smsTemplate = matching<SmsTemplate>()(
+  z.object({ id: z.string(), name: z.string(), description: z.string(), enabled: z.boolean(), message: z.string() }),
+);
 
-/** The whole template list as saved; it replaces the one before. */
-export interface SmsTemplatesSaved {
-  type: 'SmsTemplatesSaved';
-  data: { templates: SmsTemplate[] };
-}
+export const settingsEventTypes = {
+  BusinessInfoSaved: defineEvent({ schema: businessInfoSchema }),
+  /**
+   * The SMS provider account. The auth token is only ever here as AES-256-GCM ciphertext
+   * (see services/settings/secretBox.ts); null when no token is set.
+   */
+  SmsSettingsSaved: defineEvent({
+    schema: z.object({ accountSid: z.string(), fromNumber: z.string(), authTokenCiphertext: z.string().nullable() }),
+  }),
+  /** The whole template list as saved; it replaces the one before. */
+  SmsTemplatesSaved: defineEvent({ schema: z.object({ templates: z.array(smsTemplate) }) }),
+} as const;
+
+export type BusinessInfoSaved = EventOf<typeof settingsEventTypes, 'BusinessInfoSaved'>;
+export type SmsSettingsSaved = EventOf<typeof settingsEventTypes, 'SmsSettingsSaved'>;
+export type SmsTemplatesSaved = EventOf<typeof settingsEventTypes, 'SmsTemplatesSaved'>;
 
 export type BusinessInfoEvent = BusinessInfoSaved;
 export type SmsSettingsEvent = SmsSettingsSaved;
 export type SmsTemplatesEvent = SmsTemplatesSaved;
-export type SettingsEvent = BusinessInfoEvent | SmsSettingsEvent | SmsTemplatesEvent;
+export type SettingsEvent = EventsOf<typeof settingsEventTypes>;

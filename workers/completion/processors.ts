@@ -72,7 +72,7 @@ async function sendCompletionText(deps: CompletionDeps, job: RunningJob): Promis
   }
 
   const attempt = (await deps.store.readStream(textMessageStreamId(messageKey))).filter((e) => e.type === 'TextMessageSendStarted').length + 1;
-  const started = await record({ type: 'StartSend', messageKey, bookingId, template: 'booking_completed', to: message.to }, `start-${attempt}`);
+  const started = await record({ type: 'StartSend', messageKey, bookingId, template: 'booking_completed' }, `start-${attempt}`);
   const last = started.events.at(-1);
   if (!last) return; // already sent, skipped, or parked for a person
   if (last.type === 'TextMessageFailed') throw new PermanentJobError(m.interrupted);
