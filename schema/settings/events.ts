@@ -7,9 +7,11 @@ export const SETTINGS_BUSINESS_STREAM = 'settings-business';
 export const SETTINGS_SMS_STREAM = 'settings-sms';
 export const SETTINGS_SMS_TEMPLATES_STREAM = 'settings-sms-templates';
 
+/** The business settings group as it now stands. */
 export interface BusinessInfoSaved {
   type: 'BusinessInfoSaved';
-  data: BusinessInfo;
+  /** `timeZone` is absent from events saved before the setting existed: those mean the default. */
+  data: BusinessInfo & { timeZone?: string };
 }
 
 /**

@@ -158,7 +158,7 @@ export const restRoutes: RouteExample[] = [
   {
     method: 'POST',
     path: '/api/settings/business',
-    body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '1', appDomain: 'shine.example' }),
+    body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '1', appDomain: 'shine.example', timeZone: 'Pacific/Auckland' }),
   },
   { method: 'GET', path: '/api/settings/sms' },
   // A valid account SID is never offered: a configured account would make the test SMS call out to Twilio.
@@ -206,4 +206,5 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   endDate: '2027-12-31',
   asOf: '2030-01-01T00:00:00Z',
   search: 'Jo',
+  timeZone: 'Pacific/Auckland',
 });

@@ -76,13 +76,13 @@ export class BookingResolver {
   @Access('admin')
   @Query(() => [BookingType], { description: "Today's bookings in the business time zone." })
   async todaysBookings(@Ctx() ctx: Context): Promise<BookingType[]> {
-    return todaysBookings(ctx.services.db.sql, ctx.services.timeZone());
+    return todaysBookings(ctx.services.db.sql, await ctx.services.timeZone());
   }
 
   @Access('admin')
   @Query(() => DashboardSummaryType)
   async dashboardSummary(@Ctx() ctx: Context): Promise<DashboardSummaryType> {
-    const summary = await dashboardSummary(ctx.services.db.sql, ctx.services.timeZone(), paidRevenue(ctx));
+    const summary = await dashboardSummary(ctx.services.db.sql, await ctx.services.timeZone(), paidRevenue(ctx));
     return { ...summary, weeklyRevenue: dollars(summary.weeklyRevenue) };
   }
 
@@ -94,7 +94,7 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ): Promise<DashboardReportType> {
     const range = parseInput(ReportRangeInput, { startDate, endDate });
-    const figures = await reportFigures(ctx.services.db.sql, range, ctx.services.timeZone(), paidRevenue(ctx));
+    const figures = await reportFigures(ctx.services.db.sql, range, await ctx.services.timeZone(), paidRevenue(ctx));
     return { ...figures, totalRevenue: dollars(figures.totalRevenue) };
   }
 

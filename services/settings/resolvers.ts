@@ -11,7 +11,7 @@ import {
   SmsTemplateType,
   SmsTestResultType,
 } from './graphqlTypes.js';
-import { getBusinessInfo, getSmsTemplates } from './queries.js';
+import { getBusinessSettings, getSmsTemplates } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 
@@ -20,7 +20,7 @@ export class SettingsResolver {
   @Access('public')
   @Query(() => BusinessInfoType, { description: 'Public: the login gate and customer screens show it (001 §6).' })
   async businessInfo(@Ctx() ctx: Context): Promise<BusinessInfoType> {
-    return getBusinessInfo(ctx.services.db.sql);
+    return getBusinessSettings(ctx.services.db.sql);
   }
 
   @Access('admin')

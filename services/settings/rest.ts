@@ -3,7 +3,7 @@ import { defaultBranding, settingsMessages } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
 import { actorOf, type RequestContext } from '../api/context.js';
 import { commandIdOf } from '../api/idempotency.js';
-import { getBusinessInfo, getSmsTemplates } from './queries.js';
+import { getBusinessSettings, getSmsTemplates } from './queries.js';
 import type { CommandOptions } from './SettingsCommands.js';
 
 const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
@@ -16,7 +16,7 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/business',
     role: 'public',
     handler: async (_req, res, _ctx, services) => {
-      res.json(await getBusinessInfo(services.db.sql));
+      res.json(await getBusinessSettings(services.db.sql));
     },
   },
   {

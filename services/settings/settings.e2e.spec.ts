@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultBranding, defaultBusinessInfo, defaultSmsTemplates } from '@detailing/schema';
+import { defaultBranding, defaultBusinessSettings, defaultSmsTemplates } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { type FakeTwilio, startFakeTwilio } from '../../infra/testing/fakeTwilio.js';
 import { createUser } from '../identity/users.js';
@@ -97,10 +97,10 @@ describe('access', () => {
 
 describe('business info', () => {
   it('reads the defaults before anything is saved', async () => {
-    expect((await anonymous.request('GET', '/api/settings/business')).json).toEqual(defaultBusinessInfo);
+    expect((await anonymous.request('GET', '/api/settings/business')).json).toEqual(defaultBusinessSettings);
   });
 
-  it('saves the six fields and answers with them, for everyone to read', async () => {
+  it('saves the six fields and answers with them and the time zone, for everyone to read', async () => {
     const info = {
       businessName: 'Shine Mobile Detailing',
       businessAddress: '1 Collins St, Melbourne VIC 3000',
@@ -111,8 +111,8 @@ describe('business info', () => {
     };
     const saved = await admin.request('POST', '/api/settings/business', info);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual(info);
-    expect((await anonymous.request('GET', '/api/settings/business')).json).toEqual(info);
+    expect(saved.json).toEqual({ ...info, timeZone: defaultBusinessSettings.timeZone });
+    expect((await anonymous.request('GET', '/api/settings/business')).json).toEqual(saved.json);
   });
 
   it('changes only the fields sent', async () => {
