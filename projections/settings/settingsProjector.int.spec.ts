@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
+import { DEFAULT_TIME_ZONE, defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
 import type { Database } from '@detailing/services/platform/database';
-import { AUTH_TOKEN_PURPOSE, getBusinessInfo, getSmsConfig, getSmsTemplate, getSmsTemplates } from '@detailing/services/settings/queries';
+import { AUTH_TOKEN_PURPOSE, businessTimeZone, getBusinessInfo, getSmsConfig, getSmsTemplate, getSmsTemplates } from '@detailing/services/settings/queries';
 import { sealSecret } from '@detailing/services/settings/secretBox';
 import { type ProjectorHarness, projectorHarness } from '../testing/projectorHarness.js';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
@@ -35,9 +35,10 @@ describe('settings read model', () => {
 
   it('holds the Business Info as last saved, one row keyed business', async () => {
     const info = { ...defaultBusinessInfo, businessName: 'Shine Co', businessEmail: 'hi@shine.example' };
-    await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, businessName: 'First' } }]);
-    const at = await given('settings-business', [{ type: 'BusinessInfoSaved', data: info }]);
+    await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, businessName: 'First', timeZone: DEFAULT_TIME_ZONE } }]);
+    const at = await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, timeZone: 'Pacific/Auckland' } }]);
     expect(await getBusinessInfo(db.sql)).toEqual(info);
+    expect(await businessTimeZone(db.sql)).toBe('Pacific/Auckland');
     const rows = await db.sql`select key, updated_at from settings where key = 'business'`;
     expect(rows.map((r) => [r.key, (r.updated_at as Date).toISOString()])).toEqual([['business', at]]);
   });

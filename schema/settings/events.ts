@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf, type EventsOf, matching } from '../eventDefinition.js';
-import type { BusinessInfo } from './business.js';
+import { defineEvent, type EventOf, type EventsOf, matching, upcastFrom } from '../eventDefinition.js';
+import type { BusinessInfo, BusinessSettings } from './business.js';
+import { DEFAULT_TIME_ZONE } from './timeZone.js';
 import type { SmsTemplate } from './smsTemplates.js';
 
 /** Facts about settings: one stream per group, each event the group's whole new value. */
@@ -21,12 +22,20 @@ export const businessInfoSchema = matching<BusinessInfo>()(
   }),
 );
 
+/** The business settings group: Business Info and the business time zone (an IANA name). */
+const businessSettingsSchema = matching<BusinessSettings>()(businessInfoSchema.extend({ timeZone: z.string() }));
+
 const smsTemplate = matching<SmsTemplate>()(
   z.object({ id: z.string(), name: z.string(), description: z.string(), enabled: z.boolean(), message: z.string() }),
 );
 
 export const settingsEventTypes = {
-  BusinessInfoSaved: defineEvent({ schema: businessInfoSchema }),
+  /** Version 2 adds the time zone; events saved before the setting existed meant the default one. */
+  BusinessInfoSaved: defineEvent({
+    version: 2,
+    schema: businessSettingsSchema,
+    upcasters: { 1: upcastFrom(businessInfoSchema, (data) => ({ ...data, timeZone: DEFAULT_TIME_ZONE })) },
+  }),
   /**
    * The SMS provider account. The auth token is only ever here as AES-256-GCM ciphertext
    * (see services/settings/secretBox.ts); null when no token is set.

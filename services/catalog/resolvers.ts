@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { catalogMessages, isServiceId, isVehicleTypeId } from '@detailing/schema';
-import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { Access } from '../api/access.js';
+import { actorOf, type RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import {
   BookingStatusInputType,
@@ -22,6 +23,7 @@ const isAdmin = (ctx: Context) => ctx.user?.role === 'admin';
 
 @Resolver(() => ServiceType)
 export class ServiceResolver {
+  @Access('public', { adminSeesMore: true, adminOnlyArgs: ['includeInactive'] })
   @Query(() => [ServiceType], {
     description:
       'For everyone, the services the booking wizard offers (active and shown on the form). Admins get every active one, and with includeInactive every one not deleted.',
@@ -30,11 +32,11 @@ export class ServiceResolver {
     @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
     @Ctx() ctx: Context,
   ): Promise<ServiceType[]> {
-    if (includeInactive) requireAdmin(ctx);
     const scope = !isAdmin(ctx) ? 'bookable' : includeInactive ? 'all' : 'active';
     return (await listServices(ctx.services.db.sql, scope)).map(serviceView);
   }
 
+  @Access('public', { adminSeesMore: true })
   @Query(() => ServiceType, { nullable: true, description: 'Admins get any service by id, deleted ones included; others only one the booking wizard offers.' })
   async service(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<ServiceType | null> {
     const found = await findService(ctx.services.db.sql, id);
@@ -44,43 +46,43 @@ export class ServiceResolver {
   }
 
   // Bookkeeping fields are the admin's; the public reads the same fields as GET /api/services gives it.
+  @Access('admin')
   @FieldResolver(() => Boolean)
   deleted(@Root() service: ServiceType, @Ctx() ctx: Context): boolean {
-    requireAdmin(ctx);
     return service.deleted;
   }
 
+  @Access('admin')
   @FieldResolver(() => String)
   createdAt(@Root() service: ServiceType, @Ctx() ctx: Context): string {
-    requireAdmin(ctx);
     return service.createdAt;
   }
 
+  @Access('admin')
   @FieldResolver(() => String)
   updatedAt(@Root() service: ServiceType, @Ctx() ctx: Context): string {
-    requireAdmin(ctx);
     return service.updatedAt;
   }
 
+  @Access('admin')
   @Mutation(() => ServiceType)
   async createService(@Arg('input', () => ServiceInputType) input: ServiceInputType, @Ctx() ctx: Context): Promise<ServiceType> {
-    requireAdmin(ctx);
     return serviceView(await ctx.services.catalog.createService({ ...input }, { actor: actorOf(ctx) }));
   }
 
+  @Access('admin')
   @Mutation(() => ServiceType, { description: 'Changes only the fields given.' })
   async updateService(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ServiceInputType) input: ServiceInputType,
     @Ctx() ctx: Context,
   ): Promise<ServiceType> {
-    requireAdmin(ctx);
     return serviceView(await ctx.services.catalog.updateService(serviceId(id), { ...input }, { actor: actorOf(ctx) }));
   }
 
+  @Access('admin')
   @Mutation(() => Int, { description: 'The id of the deleted service.' })
   async deleteService(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
-    requireAdmin(ctx);
     await ctx.services.catalog.deleteService(serviceId(id), { actor: actorOf(ctx) });
     return id;
   }
@@ -88,34 +90,34 @@ export class ServiceResolver {
 
 @Resolver()
 export class VehicleTypeResolver {
+  @Access('public', { adminOnlyArgs: ['includeInactive'] })
   @Query(() => [VehicleTypeType], { description: 'Active types for everyone (the booking wizard); inactive ones too for admins who ask.' })
   async vehicleTypes(
     @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
     @Ctx() ctx: Context,
   ): Promise<VehicleTypeType[]> {
-    if (includeInactive) requireAdmin(ctx);
     return listVehicleTypes(ctx.services.db.sql, { includeInactive: Boolean(includeInactive) });
   }
 
+  @Access('admin')
   @Mutation(() => VehicleTypeType)
   async createVehicleType(@Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType, @Ctx() ctx: Context): Promise<VehicleTypeType> {
-    requireAdmin(ctx);
     return ctx.services.catalog.createVehicleType({ ...input }, { actor: actorOf(ctx) });
   }
 
+  @Access('admin')
   @Mutation(() => VehicleTypeType, { description: 'Edit or (de)activate; changes only the fields given.' })
   async updateVehicleType(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType,
     @Ctx() ctx: Context,
   ): Promise<VehicleTypeType> {
-    requireAdmin(ctx);
     return ctx.services.catalog.updateVehicleType(vehicleTypeId(id), { ...input }, { actor: actorOf(ctx) });
   }
 
+  @Access('admin')
   @Mutation(() => ID, { description: 'The id of the deleted type.' })
   async deleteVehicleType(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    requireAdmin(ctx);
     await ctx.services.catalog.deleteVehicleType(vehicleTypeId(id), { actor: actorOf(ctx) });
     return id;
   }
@@ -123,18 +125,18 @@ export class VehicleTypeResolver {
 
 @Resolver()
 export class BookingStatusResolver {
+  @Access('admin')
   @Query(() => [BookingStatusType], { description: 'The configured booking statuses, in order. Admin only.' })
   async bookingStatuses(@Ctx() ctx: Context): Promise<BookingStatusType[]> {
-    requireAdmin(ctx);
     return listBookingStatuses(ctx.services.db.sql);
   }
 
+  @Access('admin')
   @Mutation(() => [BookingStatusType], { description: "Replaces the whole list; 'pending' and 'completed' must stay." })
   async saveBookingStatuses(
     @Arg('statuses', () => [BookingStatusInputType]) statuses: BookingStatusInputType[],
     @Ctx() ctx: Context,
   ): Promise<BookingStatusType[]> {
-    requireAdmin(ctx);
     return ctx.services.catalog.saveBookingStatuses({ statuses: statuses.map((s) => ({ ...s })) }, { actor: actorOf(ctx) });
   }
 }

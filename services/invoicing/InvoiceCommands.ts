@@ -43,8 +43,8 @@ interface Deps {
   store: EventStore;
   waiter: ProjectionWaiter;
   clock: Clock;
-  /** The business time zone: "today" and a booking's completion day are dates there. */
-  timeZone(): string;
+  /** The business time zone (the setting): "today" and a booking's completion day are dates there. */
+  timeZone(): Promise<string>;
   /** The "From" block as settings hold it now; each invoice keeps a copy. */
   businessInfo(): Promise<BusinessInfo>;
   /** The business logo for the PDF (PNG or JPEG bytes), when one is set. */
@@ -73,7 +73,7 @@ export class InvoiceCommands {
   /** POST /api/invoices (001 §7): a pending invoice or quote from the generator's payload. */
   async issueInvoice(raw: unknown, options: InvoiceCommandOptions): Promise<InvoiceRecord> {
     const input = parseInput(IssueInvoiceInput, raw);
-    const invoiceDate = input.invoiceDate ?? this.today();
+    const invoiceDate = input.invoiceDate ?? (await this.today());
     const business = { ...(await this.deps.businessInfo()), ...input.business };
     return this.issue(
       newId(),
@@ -116,7 +116,7 @@ export class InvoiceCommands {
       throw new DomainError('NOT_FOUND', bookingMessages.notFound);
     }
 
-    const invoiceDate = this.today((booking as BookingRow & { completed_at?: Date | null }).completed_at ?? null);
+    const invoiceDate = await this.today((booking as BookingRow & { completed_at?: Date | null }).completed_at ?? null);
     return this.issue(
       invoiceId,
       null,
@@ -248,9 +248,9 @@ export class InvoiceCommands {
   }
 
   /** Today (or the day of `at`) in the business time zone. */
-  private today(at: Date | null = null): string {
+  private async today(at: Date | null = null): Promise<string> {
     const instant = Temporal.Instant.from(at ? at.toISOString() : this.deps.clock.now());
-    return todayIn(this.deps.timeZone(), instant);
+    return todayIn(await this.deps.timeZone(), instant);
   }
 }
 

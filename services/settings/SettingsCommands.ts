@@ -1,5 +1,5 @@
 import {
-  type BusinessInfo,
+  type BusinessSettings,
   isMaskedAuthToken,
   maskAuthToken,
   SaveBusinessInfoInput,
@@ -23,7 +23,7 @@ import { DomainError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { businessInfoDecider } from './businessInfoDecider.js';
-import { AUTH_TOKEN_PURPOSE, getBusinessInfo, getSmsConfig, getSmsTemplates, openAuthToken, type SmsConfig, smsConfigOf } from './queries.js';
+import { AUTH_TOKEN_PURPOSE, getBusinessSettings, getSmsConfig, getSmsTemplates, openAuthToken, type SmsConfig, smsConfigOf } from './queries.js';
 import { sealSecret } from './secretBox.js';
 import type { SettingsKey } from './settingsKey.js';
 import { type AuthTokenChange, smsSettingsDecider } from './smsSettingsDecider.js';
@@ -54,10 +54,10 @@ export class SettingsCommands {
     },
   ) {}
 
-  async saveBusinessInfo(raw: unknown, options: CommandOptions): Promise<BusinessInfo> {
+  async saveBusinessInfo(raw: unknown, options: CommandOptions): Promise<BusinessSettings> {
     const changes = parseInput(SaveBusinessInfoInput, raw);
     const result = await this.run(businessInfoDecider, SETTINGS_BUSINESS_STREAM, { type: 'SaveBusinessInfo', changes }, options);
-    if (result.caughtUp) return getBusinessInfo(this.deps.db.sql);
+    if (result.caughtUp) return getBusinessSettings(this.deps.db.sql);
     return fold(businessInfoDecider, await this.deps.store.readStream(SETTINGS_BUSINESS_STREAM));
   }
 

@@ -1,6 +1,8 @@
 import {
   type BusinessInfo,
-  defaultBusinessInfo,
+  businessInfoOf,
+  type BusinessSettings,
+  defaultBusinessSettings,
   defaultSmsTemplates,
   isSmsConfigured,
   type SmsTemplate,
@@ -31,10 +33,24 @@ async function valueOf<T>(sql: Sql, key: string): Promise<T | null> {
   return row ? (row.value as T) : null;
 }
 
-/** Business Info (001 §2): the defaults until an admin saves it. */
+/** Business Info (001 §2) and the business time zone: the defaults until an admin saves them. */
+export async function getBusinessSettings(sql: Sql): Promise<BusinessSettings> {
+  const saved = await valueOf<Partial<BusinessSettings>>(sql, 'business');
+  return { ...defaultBusinessSettings, ...saved };
+}
+
+/** The "From" block invoices copy. */
 export async function getBusinessInfo(sql: Sql): Promise<BusinessInfo> {
-  const saved = await valueOf<Partial<BusinessInfo>>(sql, 'business');
-  return { ...defaultBusinessInfo, ...saved };
+  return businessInfoOf(await getBusinessSettings(sql));
+}
+
+/**
+ * The business time zone: the one place it is read. "Today", weeks, report ranges, calendar
+ * exports and invoice dates all take it from here, per request (one primary-key read), so a
+ * change applies to the next request in every process.
+ */
+export async function businessTimeZone(sql: Sql): Promise<string> {
+  return (await getBusinessSettings(sql)).timeZone;
 }
 
 export async function getStoredSmsSettings(sql: Sql): Promise<StoredSmsSettings | null> {

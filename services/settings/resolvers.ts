@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { actorOf, type RequestContext, requireAdmin } from '../api/context.js';
+import { Access } from '../api/access.js';
+import { actorOf, type RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import {
   BusinessInfoInputType,
@@ -10,57 +11,58 @@ import {
   SmsTemplateType,
   SmsTestResultType,
 } from './graphqlTypes.js';
-import { getBusinessInfo, getSmsTemplates } from './queries.js';
+import { getBusinessSettings, getSmsTemplates } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 
 @Resolver()
 export class SettingsResolver {
+  @Access('public')
   @Query(() => BusinessInfoType, { description: 'Public: the login gate and customer screens show it (001 §6).' })
   async businessInfo(@Ctx() ctx: Context): Promise<BusinessInfoType> {
-    return getBusinessInfo(ctx.services.db.sql);
+    return getBusinessSettings(ctx.services.db.sql);
   }
 
+  @Access('admin')
   @Mutation(() => BusinessInfoType, { description: 'Changes only the fields given.' })
   async saveBusinessInfo(@Arg('input', () => BusinessInfoInputType) input: BusinessInfoInputType, @Ctx() ctx: Context): Promise<BusinessInfoType> {
-    requireAdmin(ctx);
     return ctx.services.settings.saveBusinessInfo({ ...input }, { actor: actorOf(ctx) });
   }
 
+  @Access('admin')
   @Query(() => SmsSettingsType, { description: 'Admin only; the auth token is masked.' })
   async smsSettings(@Ctx() ctx: Context): Promise<SmsSettingsType> {
-    requireAdmin(ctx);
     return ctx.services.settings.smsSettings();
   }
 
+  @Access('admin')
   @Mutation(() => SmsSettingsType)
   async saveSmsSettings(@Arg('input', () => SmsSettingsInputType) input: SmsSettingsInputType, @Ctx() ctx: Context): Promise<SmsSettingsType> {
-    requireAdmin(ctx);
     return ctx.services.settings.saveSmsSettings({ ...input }, { actor: actorOf(ctx) });
   }
 
+  @Access('admin')
   @Query(() => [SmsTemplateType], { description: 'The SMS notification templates, in order. Admin only.' })
   async smsTemplates(@Ctx() ctx: Context): Promise<SmsTemplateType[]> {
-    requireAdmin(ctx);
     return getSmsTemplates(ctx.services.db.sql);
   }
 
+  @Access('admin')
   @Mutation(() => [SmsTemplateType], { description: 'Replaces the whole list; the two built-in templates must stay.' })
   async saveSmsTemplates(
     @Arg('templates', () => [SmsTemplateInputType]) templates: SmsTemplateInputType[],
     @Ctx() ctx: Context,
   ): Promise<SmsTemplateType[]> {
-    requireAdmin(ctx);
     return ctx.services.settings.saveSmsTemplates({ templates: templates.map((t) => ({ ...t })) }, { actor: actorOf(ctx) });
   }
 
+  @Access('admin')
   @Mutation(() => SmsTestResultType, { description: 'Sends one text through the saved SMS account; nothing is recorded.' })
   async sendTestSms(
     @Arg('to', () => String) to: string,
     @Arg('message', () => String, { nullable: true }) message: string | null,
     @Ctx() ctx: Context,
   ): Promise<SmsTestResultType> {
-    requireAdmin(ctx);
     return ctx.services.settings.sendTestSms({ type: 'sms', to, message });
   }
 }
