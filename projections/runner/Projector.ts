@@ -9,9 +9,10 @@ export interface ReadModelChange {
 }
 
 /**
- * One step in the life of a read model's tables. Steps run once each, in `id` order, and are
- * never edited once released: a change to the tables is a new step at the end. `up` names
- * tables without a schema, so the same steps build the live tables and a rebuild's fresh ones.
+ * One step in the life of a read model's tables. Steps run once each on the live tables, in `id`
+ * order, and are never edited once released: a change to the tables is a new step at the end.
+ * `up` names tables without a schema and touches only its own, because the same steps also build
+ * a rebuild's fresh tables and, once, a scratch copy to recognise tables an older release made.
  */
 export interface ProjectionMigration {
   /** 1, 2, 3, ... in the order they run. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { connectPostgres, type Database } from '@detailing/services/platform/database';
-import { freshPostgres } from '../../infra/testing/services.js';
+import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
 import { allProjectors } from '../index.js';
@@ -18,13 +18,17 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function database() {
-  const pg = await freshPostgres();
-  const store = new SqlEventStore(pg.db);
+async function database<Opened extends { db: Database; drop(): Promise<void> }>(open: () => Promise<Opened>) {
+  const opened = await open();
+  const store = new SqlEventStore(opened.db);
   await store.migrate();
-  cleanups.push(() => pg.drop(), () => store.close());
-  return { ...pg, store };
+  cleanups.push(() => opened.drop(), () => store.close());
+  return { ...opened, store };
 }
+const engines = [
+  ['PostgreSQL', freshPostgres],
+  ['PGlite', freshPglite],
+] as const;
 
 /** A read model whose steps fail if run twice or out of order. */
 const ledger: Projector = {
@@ -60,7 +64,7 @@ async function projectAsBefore(db: Database, store: SqlEventStore, projectors: r
 
 describe('projection migrations', () => {
   it('runs each step once and in order when two processes start at once against one database', async () => {
-    const { db, url, store } = await database();
+    const { db, url, store } = await database(freshPostgres);
     const other = await connectPostgres(url);
     cleanups.push(() => other.close());
     const bothAtOnce = (projectors: readonly Projector[]) =>
@@ -77,7 +81,7 @@ describe('projection migrations', () => {
   });
 
   it('refuses to start on a database that ran a step this code does not have', async () => {
-    const { db, store } = await database();
+    const { db, store } = await database(freshPostgres);
     await new ProjectionRunner(db, store, [ledger], quiet).migrate();
     await db.sql`insert into projection_migrations (projector, id, name) values ('ledger', 4, 'from a newer release')`;
     await expect(new ProjectionRunner(db, store, [ledger], quiet).migrate()).rejects.toThrow(
@@ -86,7 +90,7 @@ describe('projection migrations', () => {
   });
 
   it('refuses steps numbered with a gap', async () => {
-    const { db, store } = await database();
+    const { db, store } = await database(freshPostgres);
     const gap = { ...ledger, migrations: [ledger.migrations[0]!, ledger.migrations[2]!] };
     expect(() => new ProjectionRunner(db, store, [gap], quiet)).toThrow(
       'Projection ledger: migration "opening entry" has id 3; expected 2',
@@ -94,7 +98,7 @@ describe('projection migrations', () => {
   });
 
   it('builds on a fresh database exactly the tables the last release without recorded migrations made', async () => {
-    const { db, store } = await database();
+    const { db, store } = await database(freshPostgres);
     await new ProjectionRunner(db, store, allProjectors, quiet).migrate();
     await db.sql`create schema before_migrations`;
     await db.sql.begin((tx) => inSchema(tx, 'before_migrations', () => lastUnrecordedRelease(tx)));
@@ -103,8 +107,8 @@ describe('projection migrations', () => {
     expect(await shapesOf(db, 'before_migrations')).toEqual(fresh);
   });
 
-  it('adopts the tables the last release without recorded migrations built, keeps their rows, and runs only the newer steps', async () => {
-    const { db, store } = await database();
+  it.each(engines)('adopts on %s the tables the last release without recorded migrations built, keeps their rows, and runs only the newer steps', async (_, open) => {
+    const { db, store } = await database(open);
     await lastUnrecordedRelease(db.sql);
     await appendBookings(store, range(1, 5));
     await projectAsBefore(db, store, allProjectors);
@@ -130,8 +134,8 @@ describe('projection migrations', () => {
     expect(await db.sql`select name, position, version from projection_checkpoints order by name`).toEqual(checkpoints);
   });
 
-  it('brings a first-release bookings table up by the later steps, then rebuilds its rows for the current projector version', async () => {
-    const { db, store } = await database();
+  it.each(engines)('brings on %s a first-release bookings table up by the later steps, then rebuilds its rows for the current projector version', async (_, open) => {
+    const { db, store } = await database(open);
     await firstReleaseBookings(db.sql);
     await appendBookings(store, range(1, 4));
     await projectAsBefore(db, store, [{ ...bookingsProjector, version: 1 }]);
@@ -153,7 +157,7 @@ describe('projection migrations', () => {
   });
 
   it('replaces tables that match no step with fresh ones holding every row, before the runner starts', async () => {
-    const { db, store } = await database();
+    const { db, store } = await database(freshPostgres);
     await db.sql`create table bookings (id text primary key, full_name text, hand_made boolean)`;
     await db.sql`insert into bookings values ('stray', 'Not from any event', true)`;
     await appendBookings(store, range(1, 3));
@@ -161,7 +165,7 @@ describe('projection migrations', () => {
     await new ProjectionRunner(db, store, [bookingsProjector], quiet).migrate();
     expect((await db.sql`select id from bookings order by id`).map((r) => r.id)).toEqual(['b1', 'b2', 'b3']);
     expect(await history(db, 'bookings')).toEqual(bookingsProjector.migrations.map(({ id, name }) => ({ id, name, adopted: false })));
-    const made = await database();
+    const made = await database(freshPostgres);
     await new ProjectionRunner(made.db, made.store, [bookingsProjector], quiet).migrate();
     expect(await shapesOf(db, 'public')).toEqual(await shapesOf(made.db, 'public'));
   });
