@@ -10,20 +10,20 @@ export const bookingStatusesProjector: Projector = {
   version: 1,
   handles: ['BookingStatusesSaved'] satisfies BookingStatusEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists booking_statuses (
-        id text primary key,
-        name text not null,
-        label text not null,
-        description text not null,
-        sort_order integer not null
-      )`;
-  },
-
-  async reset(tx) {
-    await tx`delete from booking_statuses`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create booking_statuses',
+      up: (tx) => tx`
+        create table booking_statuses (
+          id text primary key,
+          name text not null,
+          label text not null,
+          description text not null,
+          sort_order integer not null
+        )`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as BookingStatusEvent;

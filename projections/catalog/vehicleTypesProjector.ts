@@ -10,22 +10,22 @@ export const vehicleTypesProjector: Projector = {
   version: 2,
   handles: ['VehicleTypeCreated', 'VehicleTypeUpdated', 'VehicleTypeDeleted'] satisfies VehicleTypeEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists vehicle_types (
-        id text primary key,
-        name text not null,
-        description text,
-        is_active boolean not null,
-        created_at timestamptz,
-        sort_order integer not null,
-        deleted boolean not null default false
-      )`;
-  },
-
-  async reset(tx) {
-    await tx`delete from vehicle_types`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create vehicle_types',
+      up: (tx) => tx`
+        create table vehicle_types (
+          id text primary key,
+          name text not null,
+          description text,
+          is_active boolean not null,
+          created_at timestamptz,
+          sort_order integer not null,
+          deleted boolean not null default false
+        )`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as VehicleTypeEvent;

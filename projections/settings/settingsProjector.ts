@@ -13,18 +13,18 @@ export const settingsProjector: Projector = {
   version: 1,
   handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved'] satisfies SettingsEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists settings (
-        key text primary key,
-        value jsonb not null,
-        updated_at timestamptz not null
-      )`;
-  },
-
-  async reset(tx) {
-    await tx`delete from settings`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create settings',
+      up: (tx) => tx`
+        create table settings (
+          key text primary key,
+          value jsonb not null,
+          updated_at timestamptz not null
+        )`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as SettingsEvent;
