@@ -10,6 +10,8 @@ const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
+  // @/modules/..., @/ui/...: one spelling of a web import from anywhere (tsconfig.json paths).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     react(),
     vanillaExtractPlugin(),

@@ -1,7 +1,7 @@
 import { type Browser, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../../infra/testing/browser';
-import { startTestApp, type TestApp } from '../../../../infra/testing/app';
+import { launchChromium } from '@detailing/infra/testing/browser';
+import { startTestApp, type TestApp } from '@detailing/infra/testing/app';
 
 let app: TestApp;
 let browser: Browser;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Button } from '../../../ui/Button/Button';
-import { PageHeader } from '../../../ui/PageHeader/PageHeader';
-import { useBookingsPageLive } from '../hooks/useBookingsPageLive';
+import { Button } from '@/ui/Button/Button';
+import { PageHeader } from '@/ui/PageHeader/PageHeader';
+import { useBookingsPageLive } from '@/modules/bookings/hooks/useBookingsPageLive';
 import * as styles from './BookingsView.css';
 import { CalendarView } from './calendar/CalendarView';
 import { type BookingPrefill, CreateBookingDialog } from './create/CreateBookingDialog';

@@ -1,10 +1,10 @@
 import { useSubscription } from '@apollo/client/react';
-import { toast } from '../../../ui/Toast/toast';
-import { BookingChangedSubscription } from '../graphql/BookingChangedSubscription';
-import { BookingsPageQuery } from '../graphql/BookingsPageQuery';
-import { CalendarBookingsQuery } from '../graphql/CalendarBookingsQuery';
-import { bookingChangeToast } from '../utils/bookingChangeToast';
-import { isOwnChange } from '../utils/ownChanges';
+import { toast } from '@/ui/Toast/toast';
+import { BookingChangedSubscription } from '@/modules/bookings/graphql/BookingChangedSubscription';
+import { BookingsPageQuery } from '@/modules/bookings/graphql/BookingsPageQuery';
+import { CalendarBookingsQuery } from '@/modules/bookings/graphql/CalendarBookingsQuery';
+import { bookingChangeToast } from '@/modules/bookings/utils/bookingChangeToast';
+import { isOwnChange } from '@/modules/bookings/utils/ownChanges';
 import { useLiveConnectionStatus } from './useLiveConnectionStatus';
 
 /** Polling is only the fallback while the live connection is down. */

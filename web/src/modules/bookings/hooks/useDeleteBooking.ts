@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { toast } from '../../../ui/Toast/toast';
-import { BookingsPageQuery } from '../graphql/BookingsPageQuery';
-import { CalendarBookingsQuery } from '../graphql/CalendarBookingsQuery';
-import { DeleteBookingMutation } from '../graphql/DeleteBookingMutation';
-import { markOwnChange } from '../utils/ownChanges';
+import { toast } from '@/ui/Toast/toast';
+import { BookingsPageQuery } from '@/modules/bookings/graphql/BookingsPageQuery';
+import { CalendarBookingsQuery } from '@/modules/bookings/graphql/CalendarBookingsQuery';
+import { DeleteBookingMutation } from '@/modules/bookings/graphql/DeleteBookingMutation';
+import { markOwnChange } from '@/modules/bookings/utils/ownChanges';
 
 /** Deletes a booking with the spec's toasts (000 §8); resolves true on success. */
 export function useDeleteBooking() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateBookingDetailsMutation } from '../graphql/UpdateBookingDetailsMutation';
-import { markOwnChange } from '../utils/ownChanges';
+import { UpdateBookingDetailsMutation } from '@/modules/bookings/graphql/UpdateBookingDetailsMutation';
+import { markOwnChange } from '@/modules/bookings/utils/ownChanges';
 
 /** Saves one tab of the booking details dialog; the bookings list refreshes from the live feed. */
 export function useUpdateBookingDetailsMutation() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PageHeader } from '../../../ui/PageHeader/PageHeader';
-import { useLiveDashboard } from '../hooks/useLiveDashboard';
+import { PageHeader } from '@/ui/PageHeader/PageHeader';
+import { useLiveDashboard } from '@/modules/dashboard/hooks/useLiveDashboard';
 import * as styles from './Dashboard.css';
 import { LiveSyncTestPanel } from './LiveSyncTestPanel';
 import { ReportDialog, type ReportType } from './ReportDialog';

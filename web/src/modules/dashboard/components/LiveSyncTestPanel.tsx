@@ -1,5 +1,5 @@
-import { Button } from '../../../ui/Button/Button';
-import { useCreateTestBooking } from '../hooks/useCreateTestBooking';
+import { Button } from '@/ui/Button/Button';
+import { useCreateTestBooking } from '@/modules/dashboard/hooks/useCreateTestBooking';
 import * as styles from './Dashboard.css';
 
 export interface LiveSyncTestPanelProps {

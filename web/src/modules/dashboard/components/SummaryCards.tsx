@@ -1,6 +1,6 @@
-import type { DashboardSummaryQuery } from '../../../gql/graphql';
-import { switchView } from '../../shell/utils/switchView';
-import { formatCurrency } from '../utils/formatCurrency';
+import type { DashboardSummaryQuery } from '@/gql/graphql';
+import { switchView } from '@/modules/shell/utils/switchView';
+import { formatCurrency } from '@/modules/dashboard/utils/formatCurrency';
 import * as styles from './Dashboard.css';
 import { SummaryCard } from './SummaryCard';
 

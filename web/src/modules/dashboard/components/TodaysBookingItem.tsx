@@ -1,8 +1,8 @@
-import { graphql } from '../../../gql';
-import type { TodaysBookingItem_BookingFragment } from '../../../gql/graphql';
-import { Badge } from '../../../ui/Badge/Badge';
-import { dashboardStatusTone } from '../utils/dashboardStatusTone';
-import { initials } from '../utils/initials';
+import { graphql } from '@/gql';
+import type { TodaysBookingItem_BookingFragment } from '@/gql/graphql';
+import { Badge } from '@/ui/Badge/Badge';
+import { dashboardStatusTone } from '@/modules/dashboard/utils/dashboardStatusTone';
+import { initials } from '@/modules/dashboard/utils/initials';
 import * as styles from './Dashboard.css';
 
 export const TodaysBookingItem_booking = graphql(`

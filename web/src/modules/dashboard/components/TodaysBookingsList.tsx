@@ -1,6 +1,6 @@
-import type { TodaysBookingItem_BookingFragment } from '../../../gql/graphql';
-import { LinkButton } from '../../../ui/LinkButton/LinkButton';
-import { switchView } from '../../shell/utils/switchView';
+import type { TodaysBookingItem_BookingFragment } from '@/gql/graphql';
+import { LinkButton } from '@/ui/LinkButton/LinkButton';
+import { switchView } from '@/modules/shell/utils/switchView';
 import * as styles from './Dashboard.css';
 import { TodaysBookingItem } from './TodaysBookingItem';
 

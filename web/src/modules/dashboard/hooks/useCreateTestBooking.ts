@@ -1,10 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { toast } from '../../../ui/Toast/toast';
-import { CreateTestBookingMutation } from '../graphql/CreateTestBookingMutation';
-import { TestBookingServiceQuery } from '../graphql/TestBookingServiceQuery';
-import { localDate } from '../utils/localDate';
-import { testBookingInput } from '../utils/testBookingInput';
+import { toast } from '@/ui/Toast/toast';
+import { CreateTestBookingMutation } from '@/modules/dashboard/graphql/CreateTestBookingMutation';
+import { TestBookingServiceQuery } from '@/modules/dashboard/graphql/TestBookingServiceQuery';
+import { localDate } from '@/modules/dashboard/utils/localDate';
+import { testBookingInput } from '@/modules/dashboard/utils/testBookingInput';
 
 /** Creates the Live Sync Test Panel's booking with the first active service now, toasting the outcome (000 §8). */
 export function useCreateTestBooking(onCreated: () => void) {

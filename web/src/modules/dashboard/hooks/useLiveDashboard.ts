@@ -1,9 +1,9 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
-import { liveConnection } from '../../../app/apollo/liveConnection';
-import { DashboardBookingChangedSubscription } from '../graphql/DashboardBookingChangedSubscription';
-import { DashboardSummaryQuery } from '../graphql/DashboardSummaryQuery';
-import { TodaysBookingsQuery } from '../graphql/TodaysBookingsQuery';
+import { liveConnection } from '@/app/apollo/liveConnection';
+import { DashboardBookingChangedSubscription } from '@/modules/dashboard/graphql/DashboardBookingChangedSubscription';
+import { DashboardSummaryQuery } from '@/modules/dashboard/graphql/DashboardSummaryQuery';
+import { TodaysBookingsQuery } from '@/modules/dashboard/graphql/TodaysBookingsQuery';
 
 /** Polling is only the fallback while the live connection is down, as in the bookings list. */
 const FALLBACK_POLL_MS = 1000;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from '../../../ui/Toast/toast';
-import { loginFailureMessage } from '../utils/loginFailureMessage';
-import type { LoginCredentials } from '../utils/loginRequest';
-import { sessionToasts } from '../utils/sessionToasts';
+import { toast } from '@/ui/Toast/toast';
+import { loginFailureMessage } from '@/modules/identity/utils/loginFailureMessage';
+import type { LoginCredentials } from '@/modules/identity/utils/loginRequest';
+import { sessionToasts } from '@/modules/identity/utils/sessionToasts';
 import { useSession } from './useSession';
 
 /** Signs in and reports the outcome with the spec's toasts; answers whether it succeeded. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from '../../../ui/Toast/toast';
-import { sessionToasts } from '../utils/sessionToasts';
+import { toast } from '@/ui/Toast/toast';
+import { sessionToasts } from '@/modules/identity/utils/sessionToasts';
 import { useSession } from './useSession';
 
 /** Signs out and reports the outcome with the spec's toasts (000 §8). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../utils/ApiError';
+import { ApiError } from '@/utils/ApiError';
 import { loginFailureMessage } from './loginFailureMessage';
 
 describe('loginFailureMessage', () => {

@@ -1,4 +1,4 @@
-import type { ToastContent } from '../../../ui/Toast/ToastContent';
+import type { ToastContent } from '@/ui/Toast/ToastContent';
 
 /** Sign-in and sign-out toasts of spec 001 §8 and 000 §8. */
 export const sessionToasts = {

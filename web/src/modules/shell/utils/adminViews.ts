@@ -1,4 +1,4 @@
-import type { IconName } from '../../../ui/Icon/iconPaths';
+import type { IconName } from '@/ui/Icon/iconPaths';
 
 /** The admin views in sidebar order, with their spec names and labels (000 §2). */
 export const adminViews = [

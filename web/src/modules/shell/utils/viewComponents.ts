@@ -3,22 +3,22 @@ import type { AdminView } from './adminViews';
 
 // One chunk per view, loaded when the view is first shown.
 export const viewComponents: Record<AdminView, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../../dashboard/components/DashboardView').then((m) => ({ default: m.DashboardView }))),
-  bookings: lazy(() => import('../../bookings/components/BookingsView').then((m) => ({ default: m.BookingsView }))),
-  services: lazy(() => import('../../catalog/components/ServicesView').then((m) => ({ default: m.ServicesView }))),
+  dashboard: lazy(() => import('@/modules/dashboard/components/DashboardView').then((m) => ({ default: m.DashboardView }))),
+  bookings: lazy(() => import('@/modules/bookings/components/BookingsView').then((m) => ({ default: m.BookingsView }))),
+  services: lazy(() => import('@/modules/catalog/components/ServicesView').then((m) => ({ default: m.ServicesView }))),
   invoices: lazy(() =>
-    import('../../invoicing/components/InvoiceGeneratorView').then((m) => ({ default: m.InvoiceGeneratorView })),
+    import('@/modules/invoicing/components/InvoiceGeneratorView').then((m) => ({ default: m.InvoiceGeneratorView })),
   ),
   'invoice-management': lazy(() =>
-    import('../../invoicing/components/InvoiceManagementView').then((m) => ({ default: m.InvoiceManagementView })),
+    import('@/modules/invoicing/components/InvoiceManagementView').then((m) => ({ default: m.InvoiceManagementView })),
   ),
-  reports: lazy(() => import('../../reports/components/ReportsView').then((m) => ({ default: m.ReportsView }))),
-  customers: lazy(() => import('../../customers/components/CustomersView').then((m) => ({ default: m.CustomersView }))),
+  reports: lazy(() => import('@/modules/reports/components/ReportsView').then((m) => ({ default: m.ReportsView }))),
+  customers: lazy(() => import('@/modules/customers/components/CustomersView').then((m) => ({ default: m.CustomersView }))),
   'vehicle-types': lazy(() =>
-    import('../../catalog/components/VehicleTypesView').then((m) => ({ default: m.VehicleTypesView })),
+    import('@/modules/catalog/components/VehicleTypesView').then((m) => ({ default: m.VehicleTypesView })),
   ),
   'calendar-sync': lazy(() =>
-    import('../../calendar/components/CalendarSyncView').then((m) => ({ default: m.CalendarSyncView })),
+    import('@/modules/calendar/components/CalendarSyncView').then((m) => ({ default: m.CalendarSyncView })),
   ),
-  settings: lazy(() => import('../../settings/components/SettingsView').then((m) => ({ default: m.SettingsView }))),
+  settings: lazy(() => import('@/modules/settings/components/SettingsView').then((m) => ({ default: m.SettingsView }))),
 };

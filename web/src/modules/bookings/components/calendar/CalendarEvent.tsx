@@ -1,8 +1,8 @@
 import { Button as AriaButton } from 'react-aria-components';
-import type { CalendarBookingsQuery } from '../../../../gql/graphql';
-import { Badge } from '../../../../ui/Badge/Badge';
-import { bookingStatusTone } from '../../utils/bookingStatusTone';
-import { calendarStatusLabel } from '../../utils/calendarStatusLabel';
+import type { CalendarBookingsQuery } from '@/gql/graphql';
+import { Badge } from '@/ui/Badge/Badge';
+import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
+import { calendarStatusLabel } from '@/modules/bookings/utils/calendarStatusLabel';
 import { eventLine, eventRow } from './calendar.css';
 
 export type CalendarBookingItem = CalendarBookingsQuery['calendarBookings'][number];

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { toast } from '../../../../ui/Toast/toast';
-import { CalendarBookingsQuery } from '../../graphql/CalendarBookingsQuery';
-import { addDays, monthGridDays, toIsoDate, weekDays } from '../../utils/calendarDates';
-import { downloadCalendarIcs } from '../../utils/downloadCalendarIcs';
+import { Button } from '@/ui/Button/Button';
+import { toast } from '@/ui/Toast/toast';
+import { CalendarBookingsQuery } from '@/modules/bookings/graphql/CalendarBookingsQuery';
+import { addDays, monthGridDays, toIsoDate, weekDays } from '@/modules/bookings/utils/calendarDates';
+import { downloadCalendarIcs } from '@/modules/bookings/utils/downloadCalendarIcs';
 import * as styles from './calendar.css';
 import { MonthGrid } from './MonthGrid';
 import { WeekGrid } from './WeekGrid';

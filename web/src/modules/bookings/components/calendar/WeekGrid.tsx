@@ -1,6 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { formatHour, hoursOf, toIsoDate } from '../../utils/calendarDates';
+import { Icon } from '@/ui/Icon/Icon';
+import { formatHour, hoursOf, toIsoDate } from '@/modules/bookings/utils/calendarDates';
 import { type CalendarBookingItem, CalendarEvent } from './CalendarEvent';
 import * as styles from './calendar.css';
 

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { Dialog } from '../../../../ui/Dialog/Dialog';
-import { DialogTrigger } from '../../../../ui/Dialog/DialogTrigger';
-import { Modal } from '../../../../ui/Dialog/Modal';
-import { TextField } from '../../../../ui/TextField/TextField';
-import { toast } from '../../../../ui/Toast/toast';
-import { BookingFormOptionsQuery } from '../../graphql/BookingFormOptionsQuery';
-import { CreateServiceMutation } from '../../graphql/CreateServiceMutation';
+import { Button } from '@/ui/Button/Button';
+import { Dialog } from '@/ui/Dialog/Dialog';
+import { DialogTrigger } from '@/ui/Dialog/DialogTrigger';
+import { Modal } from '@/ui/Dialog/Modal';
+import { TextField } from '@/ui/TextField/TextField';
+import { toast } from '@/ui/Toast/toast';
+import { BookingFormOptionsQuery } from '@/modules/bookings/graphql/BookingFormOptionsQuery';
+import { CreateServiceMutation } from '@/modules/bookings/graphql/CreateServiceMutation';
 import * as styles from './create.css';
 
 const PRICE_FIELDS = [

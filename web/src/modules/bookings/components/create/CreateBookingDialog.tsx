@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Dialog } from '../../../../ui/Dialog/Dialog';
-import { WideModal } from '../../../../ui/Dialog/WideModal';
-import { toast } from '../../../../ui/Toast/toast';
-import { BookingFormOptionsQuery } from '../../graphql/BookingFormOptionsQuery';
-import { BookingsPageQuery } from '../../graphql/BookingsPageQuery';
-import { CalendarBookingsQuery } from '../../graphql/CalendarBookingsQuery';
-import { CreateBookingMutation } from '../../graphql/CreateBookingMutation';
-import { type NewBookingErrors, type NewBookingForm, validateNewBooking } from '../../utils/validateNewBooking';
+import { Dialog } from '@/ui/Dialog/Dialog';
+import { WideModal } from '@/ui/Dialog/WideModal';
+import { toast } from '@/ui/Toast/toast';
+import { BookingFormOptionsQuery } from '@/modules/bookings/graphql/BookingFormOptionsQuery';
+import { BookingsPageQuery } from '@/modules/bookings/graphql/BookingsPageQuery';
+import { CalendarBookingsQuery } from '@/modules/bookings/graphql/CalendarBookingsQuery';
+import { CreateBookingMutation } from '@/modules/bookings/graphql/CreateBookingMutation';
+import { type NewBookingErrors, type NewBookingForm, validateNewBooking } from '@/modules/bookings/utils/validateNewBooking';
 import { CreateBookingFields } from './CreateBookingFields';
 
 export interface BookingPrefill {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { TextField } from '../../../../ui/TextField/TextField';
-import type { NewBookingErrors, NewBookingForm } from '../../utils/validateNewBooking';
+import { Button } from '@/ui/Button/Button';
+import { TextField } from '@/ui/TextField/TextField';
+import type { NewBookingErrors, NewBookingForm } from '@/modules/bookings/utils/validateNewBooking';
 import { AddressField } from './AddressField';
 import { AddServiceDialog } from './AddServiceDialog';
 import { ModelYearField, VehicleTypeSelect } from './ChoiceFields';

@@ -1,7 +1,7 @@
 import { servicePrice, servicesTotal } from '@detailing/schema/catalog/pricing';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import type { BookingFormOptionsQuery } from '../../../../gql/graphql';
-import { Icon } from '../../../../ui/Icon/Icon';
+import type { BookingFormOptionsQuery } from '@/gql/graphql';
+import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './create.css';
 
 export type ServiceOption = BookingFormOptionsQuery['services'][number];

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { overlay } from '../../../../ui/Dialog/Dialog.css';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { toast } from '../../../../ui/Toast/toast';
-import { BookingDetailsQuery } from '../../graphql/BookingDetailsQuery';
+import { Button } from '@/ui/Button/Button';
+import { overlay } from '@/ui/Dialog/Dialog.css';
+import { Icon } from '@/ui/Icon/Icon';
+import { toast } from '@/ui/Toast/toast';
+import { BookingDetailsQuery } from '@/modules/bookings/graphql/BookingDetailsQuery';
 import { BookingEditTabs } from './BookingEditTabs';
 import { BookingSummary } from './BookingSummary';
 import * as styles from './details.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { toast } from '../../../../ui/Toast/toast';
-import { useUpdateBookingDetailsMutation } from '../../hooks/useUpdateBookingDetailsMutation';
+import { toast } from '@/ui/Toast/toast';
+import { useUpdateBookingDetailsMutation } from '@/modules/bookings/hooks/useUpdateBookingDetailsMutation';
 import { CourtesyCarTab } from './CourtesyCarTab';
 import { type CourtesyCarForm, courtesyCarFormFrom, courtesyCarInput } from './courtesyCarForm';
 import * as styles from './details.css';

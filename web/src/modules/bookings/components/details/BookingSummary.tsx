@@ -1,5 +1,5 @@
 import { formatDateLong, formatTime12h } from '@detailing/schema/settings/format';
-import { addHours, bookingDurationHours } from '../../utils/bookingTimeRange';
+import { addHours, bookingDurationHours } from '@/modules/bookings/utils/bookingTimeRange';
 import * as styles from './details.css';
 import type { DetailsBooking } from './types';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { toast } from '../../../../ui/Toast/toast';
-import { licenceImageOnlyToast } from '../../utils/photoFileRules';
-import { readFileAsDataUrl } from '../../utils/readFileAsDataUrl';
+import { Button } from '@/ui/Button/Button';
+import { toast } from '@/ui/Toast/toast';
+import { licenceImageOnlyToast } from '@/modules/bookings/utils/photoFileRules';
+import { readFileAsDataUrl } from '@/modules/bookings/utils/readFileAsDataUrl';
 import * as styles from './details.css';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { toast } from '../../../../ui/Toast/toast';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import { toast } from '@/ui/Toast/toast';
 import {
   invalidPhotoTypeToast,
   isAcceptedPhotoFile,
   MAX_PHOTOS_PER_UPLOAD,
   tooManyPhotosToast,
-} from '../../utils/photoFileRules';
-import { uploadBookingPhotos } from '../../utils/uploadBookingPhotos';
+} from '@/modules/bookings/utils/photoFileRules';
+import { uploadBookingPhotos } from '@/modules/bookings/utils/uploadBookingPhotos';
 import * as styles from './details.css';
 import { PhotoViewerDialog } from './PhotoViewerDialog';
 import type { BookingPhoto } from './types';

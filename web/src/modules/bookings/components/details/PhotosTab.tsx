@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { toast } from '../../../../ui/Toast/toast';
-import { useUpdateBookingDetailsMutation } from '../../hooks/useUpdateBookingDetailsMutation';
+import { Button } from '@/ui/Button/Button';
+import { toast } from '@/ui/Toast/toast';
+import { useUpdateBookingDetailsMutation } from '@/modules/bookings/hooks/useUpdateBookingDetailsMutation';
 import * as styles from './details.css';
 import { PhotoSection } from './PhotoSection';
 import { saveFailedToast } from './saveFailedToast';

@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from '../../../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession, startTestApp, type TestApp } from '../../../../../../infra/testing/app';
-import { createServices } from '../../../../../../infra/testing/catalog';
-import { imageFixtures } from '../../../../../../infra/testing/fixtures/images/index';
+import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { createServices } from '@detailing/infra/testing/catalog';
+import { imageFixtures } from '@detailing/infra/testing/fixtures/images/index';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = resolve(here, '../../../../..');

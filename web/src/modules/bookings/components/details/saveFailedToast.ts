@@ -1,4 +1,4 @@
-import { toast } from '../../../../ui/Toast/toast';
+import { toast } from '@/ui/Toast/toast';
 
 /** Spec 000 §8: 'Save failed' with the server's message, cut to 100 characters. */
 export function saveFailedToast(error: unknown) {

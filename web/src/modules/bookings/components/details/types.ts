@@ -1,4 +1,4 @@
-import type { BookingDetailsQuery, BookingDetails_BookingFragment } from '../../../../gql/graphql';
+import type { BookingDetailsQuery, BookingDetails_BookingFragment } from '@/gql/graphql';
 
 export type DetailsBooking = BookingDetails_BookingFragment;
 export type DetailsOptions = Pick<BookingDetailsQuery, 'services' | 'vehicleTypes' | 'bookingStatuses'>;

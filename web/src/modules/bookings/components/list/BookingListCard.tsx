@@ -1,10 +1,10 @@
-import { graphql } from '../../../../gql';
-import type { BookingListCard_BookingFragment } from '../../../../gql/graphql';
-import { Badge } from '../../../../ui/Badge/Badge';
-import { Button } from '../../../../ui/Button/Button';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { formatDateLong } from '../../../../utils/formatDateLong';
-import { bookingStatusTone } from '../../utils/bookingStatusTone';
+import { graphql } from '@/gql';
+import type { BookingListCard_BookingFragment } from '@/gql/graphql';
+import { Badge } from '@/ui/Badge/Badge';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import { formatDateLong } from '@/utils/formatDateLong';
+import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
 import * as styles from './list.css';
 
 export const BookingListCard_booking = graphql(`

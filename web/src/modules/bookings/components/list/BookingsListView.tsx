@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { BookingListCard_BookingFragment } from '../../../../gql/graphql';
-import { BookingsPageQuery } from '../../graphql/BookingsPageQuery';
-import { useDeleteBooking } from '../../hooks/useDeleteBooking';
+import type { BookingListCard_BookingFragment } from '@/gql/graphql';
+import { BookingsPageQuery } from '@/modules/bookings/graphql/BookingsPageQuery';
+import { useDeleteBooking } from '@/modules/bookings/hooks/useDeleteBooking';
 import { BookingListCard } from './BookingListCard';
 import { DeleteBookingDialog } from './DeleteBookingDialog';
 import * as styles from './list.css';
