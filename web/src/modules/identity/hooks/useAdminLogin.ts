@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/ui/Toast/toast';
-import { loginFailureMessage } from '@/modules/identity/utils/loginFailureMessage';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import type { LoginCredentials } from '@/modules/identity/utils/loginRequest';
 import { sessionToasts } from '@/modules/identity/utils/sessionToasts';
 import { useSession } from './useSession';
@@ -9,6 +9,7 @@ import { useSession } from './useSession';
 export function useAdminLogin() {
   const { login } = useSession();
   const [isPending, setPending] = useState(false);
+  const showError = useErrorToast();
 
   async function submit(credentials: LoginCredentials): Promise<boolean> {
     setPending(true);
@@ -17,7 +18,7 @@ export function useAdminLogin() {
       toast(sessionToasts.loginSucceeded);
       return true;
     } catch (error) {
-      toast(sessionToasts.loginFailed(loginFailureMessage(error)));
+      showError(error, sessionToasts.loginFailed);
       return false;
     } finally {
       setPending(false);

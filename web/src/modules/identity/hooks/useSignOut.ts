@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { sessionToasts } from '@/modules/identity/utils/sessionToasts';
 import { useSession } from './useSession';
 
@@ -7,6 +8,7 @@ import { useSession } from './useSession';
 export function useSignOut() {
   const { logout } = useSession();
   const [isPending, setPending] = useState(false);
+  const showError = useErrorToast();
 
   async function signOut(): Promise<void> {
     setPending(true);
@@ -15,7 +17,7 @@ export function useSignOut() {
       toast(sessionToasts.loggedOut);
     } catch (error) {
       console.error('Logout failed', error);
-      toast(sessionToasts.logoutFailed);
+      showError(error, sessionToasts.logoutFailed);
     } finally {
       setPending(false);
     }
