@@ -4,24 +4,11 @@ export const BookingFormOptionsQuery = graphql(`
   query BookingFormOptions {
     vehicleTypes {
       id
-      name
+      ...VehicleTypeSelect_vehicleType
     }
     services {
       id
-      name
-      durationHours
-      priceSedanHatch
-      priceSedanHatch2025
-      priceSedanHatchPre2025
-      priceSuv5
-      priceSuv52025
-      priceSuv5Pre2025
-      priceSuv7
-      priceSuv72025
-      priceSuv7Pre2025
-      priceUte
-      priceUte2025
-      priceUtePre2025
+      ...ServicesField_service
     }
   }
 `);

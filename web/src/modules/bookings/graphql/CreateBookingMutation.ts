@@ -4,7 +4,7 @@ export const CreateBookingMutation = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       id
-      fullName
+      ...BookingCache_booking
     }
   }
 `);

@@ -21,7 +21,7 @@ export function DashboardView() {
       )}
       <SummaryCards summary={dashboard.summary} onViewReport={() => setReport('revenue')} />
       <TodaysBookingsList bookings={dashboard.todaysBookings} error={dashboard.todaysError} />
-      <LiveSyncTestPanel onCreated={() => void dashboard.refetch()} />
+      <LiveSyncTestPanel />
       <ReportDialog report={report} onReportChange={setReport} />
     </div>
   );

@@ -4,6 +4,7 @@ export const CreateTestBookingMutation = graphql(`
   mutation CreateTestBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       id
+      ...BookingCache_booking
     }
   }
 `);

@@ -3,9 +3,7 @@ import { graphql } from '@/gql';
 export const DashboardSummaryQuery = graphql(`
   query DashboardSummary {
     dashboardSummary {
-      todaysBookings
-      weeklyRevenue
-      newCustomers
+      ...SummaryCards_summary
     }
   }
 `);

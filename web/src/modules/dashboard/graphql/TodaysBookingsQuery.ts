@@ -4,6 +4,8 @@ export const TodaysBookingsQuery = graphql(`
   query TodaysBookings {
     todaysBookings {
       id
+      # The list's order (by time), which bookingCache.ts keeps when a booking changes.
+      time
       ...TodaysBookingItem_booking
     }
   }
