@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { toast } from '../../../../ui/Toast/toast';
-import { CalendarBookingsQuery } from '../../graphql/CalendarBookingsQuery';
-import { addDays, monthGridDays, toIsoDate, weekDays } from '../../utils/calendarDates';
-import { downloadCalendarIcs } from '../../utils/downloadCalendarIcs';
+import { Button } from '@/ui/Button/Button';
+import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { CalendarBookingsQuery } from '@/modules/bookings/graphql/CalendarBookingsQuery';
+import { addDays, monthGridDays, toIsoDate, weekDays } from '@/modules/bookings/utils/calendarDates';
+import { downloadCalendarIcs } from '@/modules/bookings/utils/downloadCalendarIcs';
 import * as styles from './calendar.css';
 import { MonthGrid } from './MonthGrid';
 import { WeekGrid } from './WeekGrid';
@@ -31,6 +33,7 @@ export function CalendarView({ isLive, pollInterval, onView, onAdd }: CalendarVi
     pollInterval,
   });
   const bookings = query.data?.calendarBookings ?? [];
+  const showError = useErrorToast();
   const today = toIsoDate(new Date());
 
   function step(direction: 1 | -1) {
@@ -46,7 +49,7 @@ export function CalendarView({ isLive, pollInterval, onView, onAdd }: CalendarVi
       await downloadCalendarIcs(from, to);
       toast({ title: 'Calendar Exported' });
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      showError(error, bookingErrorToasts.exportFailed);
     }
   }
 

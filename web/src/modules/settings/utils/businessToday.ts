@@ -1,0 +1,16 @@
+import { DEFAULT_TIME_ZONE } from '@detailing/schema/settings/timeZone';
+
+/**
+ * The business time zone, read here and nowhere else in the web app. The API does not publish the
+ * setting yet, so this is its default until it does.
+ */
+export function businessTimeZone(): string {
+  return DEFAULT_TIME_ZONE;
+}
+
+/** Today's yyyy-MM-dd in the business time zone, as the server counts "today's bookings". */
+export function businessToday(now: Date = new Date(), timeZone: string = businessTimeZone()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
