@@ -45,6 +45,7 @@ type Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": typeof types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
+    "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
 };
 const documents: Documents = {
     "\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.CalendarEvent_BookingFragmentDoc,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": types.TodaysBookingsDocument,
+    "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
 };
 
 /**
@@ -218,6 +220,10 @@ export function graphql(source: "\n  query TestBookingService {\n    services {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"): (typeof documents)["\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,11 +1,18 @@
 import { DEFAULT_TIME_ZONE } from '@detailing/schema/settings/timeZone';
 
+let known = DEFAULT_TIME_ZONE;
+
 /**
- * The business time zone, read here and nowhere else in the web app. The API does not publish the
- * setting yet, so this is its default until it does.
+ * The business time zone, read here and nowhere else in the web app: the setting as the server
+ * last gave it (`useBusinessTimeZone`), its default until then.
  */
 export function businessTimeZone(): string {
-  return DEFAULT_TIME_ZONE;
+  return known;
+}
+
+/** Called with the setting as the server gives it. */
+export function rememberBusinessTimeZone(timeZone: string): void {
+  known = timeZone;
 }
 
 /** Today's yyyy-MM-dd in the business time zone, as the server counts "today's bookings". */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useBranding } from '@/modules/settings/hooks/useBranding';
+import { useBusinessTimeZone } from '@/modules/settings/hooks/useBusinessTimeZone';
 import { Button } from '@/ui/Button/Button';
 import { Drawer } from '@/ui/Drawer/Drawer';
 import { Icon } from '@/ui/Icon/Icon';
@@ -19,6 +20,8 @@ export function AdminShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isWide = useMediaQuery(breakpoints.md);
   const { companyName } = useBranding();
+  // Known before any screen reckons "today" (the cache places new bookings by it).
+  useBusinessTimeZone();
 
   const chooseFromDrawer = (next: AdminView) => {
     setView(next);

@@ -5,6 +5,8 @@ import { Button } from '@/ui/Button/Button';
 import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { useBusinessTimeZone } from '@/modules/settings/hooks/useBusinessTimeZone';
+import { businessToday } from '@/modules/settings/utils/businessToday';
 import { CalendarBookingsQuery } from '@/modules/bookings/graphql/CalendarBookingsQuery';
 import { addDays, monthGridDays, toIsoDate, weekDays } from '@/modules/bookings/utils/calendarDates';
 import { downloadCalendarIcs } from '@/modules/bookings/utils/downloadCalendarIcs';
@@ -34,7 +36,7 @@ export function CalendarView({ isLive, pollInterval, onView, onAdd }: CalendarVi
   });
   const bookings = query.data?.calendarBookings ?? [];
   const showError = useErrorToast();
-  const today = toIsoDate(new Date());
+  const today = businessToday(new Date(), useBusinessTimeZone());
 
   function step(direction: 1 | -1) {
     setAnchor((current) =>
