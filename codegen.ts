@@ -8,7 +8,9 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // A component sees only the fields its own fragment asks for, read with getFragmentData (named
+      // so as not to be mistaken for Apollo's useFragment hook, which reads the cache).
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

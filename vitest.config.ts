@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const folders = '{schema,services,projections,workers,web,infra}';
@@ -6,7 +7,11 @@ export default defineConfig({
   resolve: {
     // type-graphql is CommonJS and loads graphql's CJS build; make every import
     // in tests resolve to that same instance, as Node does at run time.
-    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+    alias: [
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      // Web code's @/ imports, as web/vite.config.ts resolves them.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) },
+    ],
   },
   test: {
     exclude: ['**/node_modules/**', 'web/dist/**'],

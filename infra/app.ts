@@ -13,7 +13,6 @@ import { migrateIdempotency } from '@detailing/services/api/idempotency';
 import { createApiServer } from '@detailing/services/api/server';
 import { LiveChanges } from '@detailing/services/api/liveChanges';
 import type { ApiServices } from '@detailing/services/api/services';
-import { DEFAULT_TIME_ZONE } from '@detailing/schema';
 import { BlobStore } from '@detailing/services/blobs/BlobStore';
 import { UploadSpool } from '@detailing/services/blobs/uploadSpool';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
@@ -33,7 +32,7 @@ import { connectPostgres, type Database, openEmbedded } from '@detailing/service
 import { DomainError } from '@detailing/services/platform/errors';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
-import { getBusinessInfo } from '@detailing/services/settings/queries';
+import { businessTimeZone, getBusinessInfo } from '@detailing/services/settings/queries';
 import { SettingsKey } from '@detailing/services/settings/settingsKey';
 import { smsSenderFor } from '@detailing/services/settings/sms/TwilioSmsSender';
 
@@ -94,12 +93,13 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     cleanups.push(() => waiter.stop());
     // Every role seeds (once per store, whichever process comes first), so none serves an empty catalog.
     await seedStarterCatalog({ store, clock: systemClock, waiter, log });
+    const timeZone = () => businessTimeZone(db.sql);
     const invoices = new InvoiceCommands({
       db,
       store,
       waiter,
       clock: systemClock,
-      timeZone: () => DEFAULT_TIME_ZONE,
+      timeZone,
       businessInfo: () => getBusinessInfo(db.sql),
     });
 
@@ -152,7 +152,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         blobs,
         uploads,
         catalogLookup,
-        timeZone: () => DEFAULT_TIME_ZONE,
+        timeZone,
         bookings: new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup }),
         catalog: new CatalogCommands({ db, store, waiter, clock: systemClock, blobs }),
         invoices,

@@ -1,18 +1,41 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
+const repoRoot = path.resolve(root, '..');
+
+/**
+ * dist/.vite/modules.json: the source modules inside each chunk, so a test can tell which code a
+ * page downloaded (the portal and the wizard must hold no admin area). Under .vite/, never served.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modules[output.fileName] = output.moduleIds.map((id) => path.relative(repoRoot, id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(modules) });
+    },
+  };
+}
 
 export default defineConfig({
   root,
+  // @/modules/..., @/ui/...: one spelling of a web import from anywhere (tsconfig.json paths).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    chunkModules(),
     // .br and .gz beside every compressible file, at the highest levels: compressed once at
     // build, served many times (services/api/staticAssets.ts picks one by Accept-Encoding).
     compression({

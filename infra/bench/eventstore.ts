@@ -55,7 +55,9 @@ function storeAppender(store: SqlEventStore): Operation {
   return async (writer, index) => {
     const streamId = `${prefix}-w${writer}-s${index % STREAMS_PER_WRITER}`;
     const version = versions.get(streamId) ?? 0;
-    const result = await store.append(streamId, [{ type: 'BenchEventAppended', data: { index } }], version, context());
+    // A real event type: the figure includes checking it against its schema, as every append does.
+    const event = { type: 'BookingStatusChanged', data: { bookingId: `${streamId}-${index}`, from: 'pending', to: 'approved' } };
+    const result = await store.append(streamId, [event], version, context());
     versions.set(streamId, result.streamVersion);
   };
 }

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { defaultBusinessSettings } from '@detailing/schema';
 import { exportBookings } from '@detailing/services/bookings/calendarExport';
 import { renderInvoicePdf } from '@detailing/services/invoicing/invoicePdf';
 import { calendarBooking, invoiceRecord } from '../testing/fixtures/records.js';
@@ -17,7 +18,7 @@ const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorffé'.repeat(139).slice(0, 5
  * invoice rendered to PDF with a 5,000-character name, against the same with a short name.
  */
 export async function benchLongText({ quick }: BenchOptions): Promise<Figure[]> {
-  const timeZone = 'Australia/Melbourne';
+  const { timeZone } = defaultBusinessSettings;
   const ics = await compare(quick ? 100 : 400, (name) => exportBookings([calendarBooking({ fullName: name })], timeZone));
   const pdf = await compare(quick ? 20 : 80, (name) => renderInvoicePdf(invoiceRecord({ customer: { ...invoiceRecord().customer, name } })));
   const note = (runs: number) => `median of ${runs} runs; ${LONG_NAME.length} vs ${SHORT_NAME.length} characters`;

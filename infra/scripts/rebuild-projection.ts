@@ -4,7 +4,8 @@ import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { loadConfig } from '@detailing/services/platform/config';
 import { openDatabase } from '../app.js';
 
-// npm run projections:rebuild -- <name>: drops one read model and replays every event into it.
+// npm run projections:rebuild -- <name>: replays every event into fresh tables and swaps them in for
+// the live ones; readers keep the old rows until then. Run again after a crash: it resumes.
 const name = process.argv[2];
 if (!name) {
   console.error(`Usage: npm run projections:rebuild -- <name>   (one of: ${allProjectors.map((p) => p.name).join(', ')})`);

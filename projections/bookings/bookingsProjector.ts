@@ -34,58 +34,58 @@ export const bookingsProjector: Projector = {
     'InvoiceIssued',
   ] satisfies (BookingEvent | InvoiceIssued)['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists bookings (
-        id text primary key,
-        full_name text not null,
-        email text not null,
-        mobile text not null,
-        address text,
-        date text not null,
-        time text not null,
-        vehicle_type text not null,
-        model_year integer,
-        vehicle_rego text,
-        service_ids integer[] not null,
-        notes text,
-        status text not null,
-        completed_at timestamptz,
-        terms_accepted boolean not null default false,
-        terms_accepted_at timestamptz,
-        digital_signature text,
-        signature_blob text,
-        licence_front_blob text,
-        licence_back_blob text,
-        before_photos jsonb not null default '[]',
-        after_photos jsonb not null default '[]',
-        invoice_id text,
-        deleted_at timestamptz,
-        source text not null,
-        created_at timestamptz not null,
-        updated_at timestamptz not null,
-        version integer not null
-      )`;
-    // Version 1 of this read model lacked the photo and agreement columns; a rebuild follows.
-    for (const statement of [
-      `alter table bookings add column if not exists completed_at timestamptz`,
-      `alter table bookings add column if not exists deleted_at timestamptz`,
-      `alter table bookings add column if not exists digital_signature text`,
-      `alter table bookings add column if not exists signature_blob text`,
-      `alter table bookings add column if not exists licence_front_blob text`,
-      `alter table bookings add column if not exists licence_back_blob text`,
-      `alter table bookings add column if not exists before_photos jsonb not null default '[]'`,
-      `alter table bookings add column if not exists after_photos jsonb not null default '[]'`,
-    ]) {
-      await sql.unsafe(statement);
-    }
-    await sql`create index if not exists bookings_date_time on bookings (date, time)`;
-    await sql`create index if not exists bookings_email on bookings (lower(email))`;
-  },
-
-  async reset(tx) {
-    await tx`delete from bookings`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create bookings',
+      up: async (tx) => {
+        await tx`
+          create table bookings (
+            id text primary key,
+            full_name text not null,
+            email text not null,
+            mobile text not null,
+            address text,
+            date text not null,
+            time text not null,
+            vehicle_type text not null,
+            model_year integer,
+            vehicle_rego text,
+            service_ids integer[] not null,
+            notes text,
+            status text not null,
+            terms_accepted boolean not null default false,
+            terms_accepted_at timestamptz,
+            invoice_id text,
+            source text not null,
+            created_at timestamptz not null,
+            updated_at timestamptz not null,
+            version integer not null
+          )`;
+        await tx`create index bookings_date_time on bookings (date, time)`;
+      },
+    },
+    {
+      // Filled by projector version 3, so a database from before this step is rebuilt after it.
+      id: 2,
+      name: 'completion, deletion, agreement, licence and photo columns',
+      up: (tx) => tx`
+        alter table bookings
+          add column completed_at timestamptz,
+          add column deleted_at timestamptz,
+          add column digital_signature text,
+          add column signature_blob text,
+          add column licence_front_blob text,
+          add column licence_back_blob text,
+          add column before_photos jsonb not null default '[]',
+          add column after_photos jsonb not null default '[]'`,
+    },
+    {
+      id: 3,
+      name: 'index bookings by email',
+      up: (tx) => tx`create index bookings_email on bookings (lower(email))`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as BookingEvent | InvoiceIssued;

@@ -11,22 +11,26 @@ export const bookingStatusesProjector: Projector = {
   version: 2,
   handles: ['BookingStatusesSaved'] satisfies BookingStatusEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists booking_statuses (
-        id text primary key,
-        name text not null,
-        label text not null,
-        description text not null,
-        sort_order integer not null,
-        version integer not null default 0
-      )`;
-    await sql`alter table booking_statuses add column if not exists version integer not null default 0`;
-  },
-
-  async reset(tx) {
-    await tx`delete from booking_statuses`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create booking_statuses',
+      up: (tx) => tx`
+        create table booking_statuses (
+          id text primary key,
+          name text not null,
+          label text not null,
+          description text not null,
+          sort_order integer not null
+        )`,
+    },
+    {
+      // Each row's list version, filled by projector version 2 (a rebuild) from the stream.
+      id: 2,
+      name: 'add version column',
+      up: (tx) => tx`alter table booking_statuses add column version integer not null default 0`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as BookingStatusEvent;

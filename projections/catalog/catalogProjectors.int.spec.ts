@@ -94,7 +94,7 @@ describe('vehicle types read model', () => {
       { type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'v1', changes: { isActive: false } } },
       { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } },
     ]);
-    await vehicleTypesProjector.migrate(db.sql); // what every start does
+    await runner.migrate(); // what every start does
     const rows = await db.sql`select id, is_active, deleted, sort_order, created_at, version from vehicle_types order by sort_order`;
     expect(rows).toEqual([
       { id: 'sedan-hatch', is_active: true, deleted: false, sort_order: 1, created_at: new Date(createdAt), version: 1 },
@@ -108,7 +108,7 @@ describe('vehicle types read model, version 2', () => {
   it('drops the default rows version 1 put in without events when a start finds the old version', async () => {
     await db.sql`insert into vehicle_types (id, name, description, is_active, created_at, sort_order) values ('suv-5-seater', 'SUV 5 Seater', null, true, null, 99)`;
     await db.sql`update projection_checkpoints set version = 1 where name = 'vehicleTypes'`;
-    await runner.migrate(); // what every start does: an older version is rebuilt from the events
+    await runner.rebuildOutdated(); // what every start does: an older version is rebuilt from the events
     const ids = await db.sql`select id from vehicle_types order by sort_order`;
     expect(ids.map((r) => r.id)).toEqual(['sedan-hatch', 'ute', 'v1']);
     expect(await db.sql`select version from projection_checkpoints where name = 'vehicleTypes'`).toEqual([{ version: vehicleTypesProjector.version }]);

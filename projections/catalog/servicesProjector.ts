@@ -16,27 +16,27 @@ export const servicesProjector: Projector = {
   version: 2,
   handles: ['ServiceCreated', 'ServiceUpdated', 'ServiceDeleted'] satisfies ServiceEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists services (
-        id integer primary key,
-        name text not null,
-        description text not null,
-        ${sql.unsafe(PRICE_FIELDS.map((f) => `${serviceColumn(f)} integer not null`).join(',\n'))},
-        duration_hours double precision not null,
-        active boolean not null,
-        show_on_booking_form boolean not null,
-        service_image_blob_id text,
-        deleted boolean not null default false,
-        created_at timestamptz not null,
-        updated_at timestamptz not null,
-        version integer not null
-      )`;
-  },
-
-  async reset(tx) {
-    await tx`delete from services`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create services',
+      up: (tx) => tx`
+        create table services (
+          id integer primary key,
+          name text not null,
+          description text not null,
+          ${tx.unsafe(PRICE_FIELDS.map((f) => `${serviceColumn(f)} integer not null`).join(',\n'))},
+          duration_hours double precision not null,
+          active boolean not null,
+          show_on_booking_form boolean not null,
+          service_image_blob_id text,
+          deleted boolean not null default false,
+          created_at timestamptz not null,
+          updated_at timestamptz not null,
+          version integer not null
+        )`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as ServiceEvent;

@@ -11,24 +11,28 @@ export const vehicleTypesProjector: Projector = {
   version: 3,
   handles: ['VehicleTypeCreated', 'VehicleTypeUpdated', 'VehicleTypeDeleted'] satisfies VehicleTypeEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists vehicle_types (
-        id text primary key,
-        name text not null,
-        description text,
-        is_active boolean not null,
-        created_at timestamptz,
-        sort_order integer not null,
-        deleted boolean not null default false,
-        version integer not null default 0
-      )`;
-    await sql`alter table vehicle_types add column if not exists version integer not null default 0`;
-  },
-
-  async reset(tx) {
-    await tx`delete from vehicle_types`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create vehicle_types',
+      up: (tx) => tx`
+        create table vehicle_types (
+          id text primary key,
+          name text not null,
+          description text,
+          is_active boolean not null,
+          created_at timestamptz,
+          sort_order integer not null,
+          deleted boolean not null default false
+        )`,
+    },
+    {
+      // Each type's own version, filled by projector version 3 (a rebuild) from its events.
+      id: 2,
+      name: 'add version column',
+      up: (tx) => tx`alter table vehicle_types add column version integer not null default 0`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as VehicleTypeEvent;

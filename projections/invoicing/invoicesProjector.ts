@@ -7,42 +7,44 @@ export const invoicesProjector: Projector = {
   version: 1,
   handles: ['InvoiceIssued', 'InvoiceStatusChanged', 'InvoiceDeleted'] satisfies InvoiceEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists invoices (
-        id text primary key,
-        invoice_number text not null,
-        number_value bigint not null,
-        type text not null,
-        status text not null,
-        booking_id text,
-        customer_id text,
-        customer_name text not null,
-        customer_email text,
-        customer_phone text,
-        customer_address text,
-        vehicle_rego text,
-        business jsonb not null,
-        items jsonb not null,
-        subtotal_cents bigint not null,
-        tax_cents bigint not null,
-        total_cents bigint not null,
-        invoice_date text not null,
-        due_date text not null,
-        notes text,
-        deleted_at timestamptz,
-        created_at timestamptz not null,
-        updated_at timestamptz not null,
-        version integer not null
-      )`;
-    await sql`create index if not exists invoices_invoice_date on invoices (invoice_date)`;
-    await sql`create index if not exists invoices_booking_id on invoices (booking_id)`;
-    await sql`create index if not exists invoices_vehicle_rego on invoices (upper(vehicle_rego))`;
-  },
-
-  async reset(tx) {
-    await tx`delete from invoices`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create invoices',
+      up: async (tx) => {
+        await tx`
+          create table invoices (
+            id text primary key,
+            invoice_number text not null,
+            number_value bigint not null,
+            type text not null,
+            status text not null,
+            booking_id text,
+            customer_id text,
+            customer_name text not null,
+            customer_email text,
+            customer_phone text,
+            customer_address text,
+            vehicle_rego text,
+            business jsonb not null,
+            items jsonb not null,
+            subtotal_cents bigint not null,
+            tax_cents bigint not null,
+            total_cents bigint not null,
+            invoice_date text not null,
+            due_date text not null,
+            notes text,
+            deleted_at timestamptz,
+            created_at timestamptz not null,
+            updated_at timestamptz not null,
+            version integer not null
+          )`;
+        await tx`create index invoices_invoice_date on invoices (invoice_date)`;
+        await tx`create index invoices_booking_id on invoices (booking_id)`;
+        await tx`create index invoices_vehicle_rego on invoices (upper(vehicle_rego))`;
+      },
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as InvoiceEvent;

@@ -86,12 +86,7 @@ describe('the projection runner', () => {
         await tx`insert into flaky_rows (id) values (${event.eventId})`;
         return [];
       },
-      async migrate(sql) {
-        await sql`create table if not exists flaky_rows (id text primary key, applied_at timestamptz default now())`;
-      },
-      async reset(tx) {
-        await tx`delete from flaky_rows`;
-      },
+      migrations: [{ id: 1, name: 'create flaky_rows', up: (tx) => tx`create table flaky_rows (id text primary key, applied_at timestamptz default now())` }],
     };
     const runner = new ProjectionRunner(db, store, [flaky], () => {});
     await runner.migrate();
@@ -107,12 +102,7 @@ describe('the projection runner', () => {
     const counting: Projector = {
       ...bookingsProjector,
       name: 'bookings_counted',
-      async migrate(sql) {
-        await sql`create table if not exists counted_rows (event_id text not null, runner text not null)`;
-      },
-      async reset(tx) {
-        await tx`delete from counted_rows`;
-      },
+      migrations: [{ id: 1, name: 'create counted_rows', up: (tx) => tx`create table counted_rows (event_id text not null, runner text not null)` }],
       async apply(tx, event) {
         await tx`insert into counted_rows (event_id, runner) values (${event.eventId}, 'any')`;
         return [];
@@ -135,10 +125,15 @@ describe('the projection runner', () => {
     const runner = new ProjectionRunner(db, store, [bookingsProjector], () => {});
     await runner.migrate();
     await db.sql`delete from bookings where id = 'b1'`; // drift that only a rebuild repairs
-    const bumped = new ProjectionRunner(db, store, [{ ...bookingsProjector, version: bookingsProjector.version + 1 }], () => {});
+    const version = bookingsProjector.version + 1;
+    const bumped = new ProjectionRunner(db, store, [{ ...bookingsProjector, version }], () => {});
     await bumped.migrate();
+    await bumped.start();
+    await bumped.settled();
+    await bumped.stop();
     const [row] = await db.sql`select full_name from bookings where id = 'b1'`;
     expect(row?.full_name).toBe('Customer 1');
+    expect(await db.sql`select version from projection_checkpoints where name = 'bookings'`).toEqual([{ version }]);
   });
 
   it('names the known projections when asked to rebuild an unknown one', async () => {

@@ -1,37 +1,56 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { lockCheckpoint, migrateCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
 import type { Projector } from './Projector.js';
+import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult, rebuildProjection } from './rebuild.js';
 
 const BATCH = 500;
+
+export interface RunnerOptions {
+  /** Events per transaction, live and when rebuilding. */
+  batchSize?: number;
+  /** Runs after each committed batch of a rebuild and before its swap, outside any transaction (tests pause or fail here). */
+  betweenRebuildBatches?: (progress: RebuildProgress) => Promise<void>;
+}
 
 /**
  * Keeps read models up to date: each projector catches up from its checkpoint in batches, then
  * follows new events live. Rows and checkpoint commit in one transaction, so a crash at any
- * point neither loses nor doubles an effect.
+ * point neither loses nor doubles an effect. Tables come from each projector's migration steps;
+ * a rebuild fills fresh tables beside the live ones and swaps them in when complete.
  */
 export class ProjectionRunner {
   private subscriptions: Subscription[] = [];
   private stopping = false;
+  private rebuilding: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
     readonly projectors: readonly Projector[],
     private readonly log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? ''),
-  ) {}
+    private readonly options: RunnerOptions = {},
+  ) {
+    for (const projector of projectors) checkMigrationList(projector);
+  }
 
+  /** Applies pending migration steps (once, in order, whichever process comes first). */
   async migrate(): Promise<void> {
-    await migrateCheckpoints(this.db.sql);
+    await migrateBookkeeping(this.db.sql);
+    const unrecognised: Projector[] = [];
     for (const projector of this.projectors) {
-      await projector.migrate(this.db.sql);
-      const stored = await this.db.sql`select version from projection_checkpoints where name = ${projector.name}`;
-      const version = (stored[0] as { version: number } | undefined)?.version;
-      if (version !== undefined && version !== projector.version) await this.rebuild(projector.name);
+      if ((await migrateProjector(this.db.sql, projector)) === 'unrecognised') unrecognised.push(projector);
+    }
+    // Tables that no step made cannot be read by this code: replace them before anything starts.
+    for (const projector of unrecognised) {
+      this.log(`projection ${projector.name}: its tables match no migration step; rebuilding them`);
+      await rebuildProjection(this.rebuildContext(() => false), projector, false);
     }
   }
 
+  /** Follows the events live; rebuilds outdated read models in the background meanwhile (see `settled`). */
   async start(): Promise<void> {
     this.stopping = false;
     for (const projector of this.projectors) {
@@ -39,40 +58,66 @@ export class ProjectionRunner {
       this.subscriptions.push(
         this.store.subscribe({
           after,
-          batchSize: BATCH,
+          batchSize: this.batchSize,
           handle: (events) => this.withRetry(projector, () => this.project(projector, events)),
           onError: (error) => this.log(`projection ${projector.name}: read failed`, error),
         }),
       );
     }
+    this.rebuilding = this.rebuildOutdated().catch((error) => {
+      if (!this.stopping) this.log('projection rebuilds stopped', error);
+    });
+  }
+
+  /** Resolves once the rebuilds `start` began have finished, or left off because the runner stopped. */
+  settled(): Promise<void> {
+    return this.rebuilding;
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.subscriptions.map((s) => s.close()));
     this.subscriptions = [];
+    await this.rebuilding;
   }
 
-  /** Drops one read model and replays every event into it, atomically: readers see old rows until commit. */
-  async rebuild(name: string): Promise<{ events: number; position: number }> {
+  /**
+   * Replays every event into fresh tables and swaps them in for the live ones; readers see the
+   * complete old rows until the swap. Resumes a rebuild of the same model that was interrupted.
+   */
+  async rebuild(name: string): Promise<RebuildResult> {
     const projector = this.projectors.find((p) => p.name === name);
     if (!projector) throw new Error(`Unknown projection "${name}". Known: ${this.projectors.map((p) => p.name).join(', ')}`);
-    return this.db.transaction(async (tx, notify) => {
-      await lockCheckpoint(tx, projector.name, projector.version);
-      await projector.reset(tx);
-      let position = 0;
-      let count = 0;
-      for (;;) {
-        const events = await this.store.readAll(position, BATCH);
-        if (events.length === 0) break;
-        for (const event of events) if (projector.handles.includes(event.type)) await projector.apply(tx, event);
-        count += events.length;
-        position = events.at(-1)!.globalPosition;
-      }
-      await saveCheckpoint(tx, projector.name, position, projector.version);
-      publishProgress(notify, { projection: projector.name, position });
-      return { events: count, position };
-    });
+    // Asked for by name, so it runs to the end whether or not the live runner stops meanwhile.
+    const result = await rebuildProjection(this.rebuildContext(() => false), projector, true);
+    // null: a rebuild running elsewhere swapped first, and this one helped it finish.
+    return result ?? { events: 0, position: await readCheckpoint(this.db.sql, name) };
+  }
+
+  /** Rebuilds, one after another, each read model built by another projector version or left mid-rebuild. */
+  async rebuildOutdated(): Promise<void> {
+    for (const projector of this.projectors) {
+      const due = await this.db.sql.begin(
+        async (tx) => (await outdated(tx, projector)) || (await tx`select 1 from projection_rebuilds where name = ${projector.name}`).length > 0,
+      );
+      if (!due) continue;
+      this.log(`projection ${projector.name}: rebuilding into fresh tables (version ${projector.version})`);
+      await this.withRetry(projector, async () => void (await rebuildProjection(this.rebuildContext(), projector, false)));
+    }
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? BATCH;
+  }
+
+  private rebuildContext(stopping = () => this.stopping): RebuildContext {
+    return {
+      db: this.db,
+      store: this.store,
+      batchSize: this.batchSize,
+      betweenBatches: this.options.betweenRebuildBatches,
+      stopping,
+    };
   }
 
   private async project(projector: Projector, events: RecordedEvent[]): Promise<void> {
@@ -88,7 +133,8 @@ export class ProjectionRunner {
         }
       }
       const position = fresh.at(-1)!.globalPosition;
-      await saveCheckpoint(tx, projector.name, position, projector.version);
+      // The version stays as it was: only a rebuild's swap says the rows are this version's.
+      await saveCheckpoint(tx, projector.name, position);
       publishProgress(notify, { projection: projector.name, position });
     });
   }

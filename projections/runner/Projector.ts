@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@detailing/services/eventstore/EventStore';
-import type { Sql, Tx } from '@detailing/services/platform/database';
+import type { Tx } from '@detailing/services/platform/database';
 
 /** A change a read model went through, announced to live readers after commit. */
 export interface ReadModelChange {
@@ -9,15 +9,31 @@ export interface ReadModelChange {
 }
 
 /**
+ * One step in the life of a read model's tables. Steps run once each on the live tables, in `id`
+ * order, and are never edited once released: a change to the tables is a new step at the end.
+ * `up` names tables without a schema and touches only its own, because the same steps also build
+ * a rebuild's fresh tables and, once, a scratch copy to recognise tables an older release made.
+ */
+export interface ProjectionMigration {
+  /** 1, 2, 3, ... in the order they run. */
+  id: number;
+  name: string;
+  up(tx: Tx): Promise<unknown>;
+}
+
+/**
  * Builds one read model from the events it handles. `apply` runs inside the runner's
  * transaction, together with the checkpoint update, so its effects land exactly once.
  */
 export interface Projector {
   name: string;
-  /** Raise when the read model's shape or meaning changes: the runner then rebuilds it. */
+  /**
+   * Raise when the rows' meaning changes (what `apply` writes), so the existing rows are wrong:
+   * the runner then rebuilds the read model into fresh tables. A new column alone is a migration.
+   */
   version: number;
   handles: readonly string[];
-  migrate(sql: Sql): Promise<void>;
-  reset(tx: Tx): Promise<void>;
+  /** The tables this read model owns, built step by step; see ProjectionMigration. */
+  migrations: readonly ProjectionMigration[];
   apply(tx: Tx, event: RecordedEvent): Promise<ReadModelChange[]>;
 }

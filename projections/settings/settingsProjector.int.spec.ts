@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
+import { DEFAULT_TIME_ZONE, defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
 import type { Database } from '@detailing/services/platform/database';
 import {
   AUTH_TOKEN_PURPOSE,
+  businessTimeZone,
   getBusinessInfo,
-  getBusinessInfoRecord,
+  getBusinessSettingsRecord,
   getSmsConfig,
   getSmsTemplate,
   getSmsTemplateList,
@@ -39,16 +40,17 @@ describe('settings read model', () => {
     expect(await getSmsTemplates(db.sql)).toEqual(defaultSmsTemplates);
     expect(await getSmsTemplate(db.sql, 'booking_completed')).toEqual(defaultSmsTemplates[1]);
     expect(await getSmsTemplate(db.sql, 'nope')).toBeNull();
-    expect((await getBusinessInfoRecord(db.sql)).version).toBe(0);
+    expect((await getBusinessSettingsRecord(db.sql)).version).toBe(0);
     expect((await getSmsTemplateList(db.sql)).version).toBe(0);
   });
 
   it('holds the Business Info as last saved, one row keyed business', async () => {
     const info = { ...defaultBusinessInfo, businessName: 'Shine Co', businessEmail: 'hi@shine.example' };
-    await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, businessName: 'First' } }]);
-    const at = await given('settings-business', [{ type: 'BusinessInfoSaved', data: info }]);
+    await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, businessName: 'First', timeZone: DEFAULT_TIME_ZONE } }]);
+    const at = await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, timeZone: 'Pacific/Auckland' } }]);
     expect(await getBusinessInfo(db.sql)).toEqual(info);
-    expect(await getBusinessInfoRecord(db.sql)).toEqual({ ...info, version: 2 });
+    expect(await businessTimeZone(db.sql)).toBe('Pacific/Auckland');
+    expect(await getBusinessSettingsRecord(db.sql)).toEqual({ ...info, timeZone: 'Pacific/Auckland', version: 2 });
     const rows = await db.sql`select key, updated_at from settings where key = 'business'`;
     expect(rows.map((r) => [r.key, (r.updated_at as Date).toISOString()])).toEqual([['business', at]]);
   });

@@ -14,20 +14,24 @@ export const settingsProjector: Projector = {
   version: 2,
   handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved'] satisfies SettingsEvent['type'][],
 
-  async migrate(sql) {
-    await sql`
-      create table if not exists settings (
-        key text primary key,
-        value jsonb not null,
-        updated_at timestamptz not null,
-        version integer not null default 0
-      )`;
-    await sql`alter table settings add column if not exists version integer not null default 0`;
-  },
-
-  async reset(tx) {
-    await tx`delete from settings`;
-  },
+  migrations: [
+    {
+      id: 1,
+      name: 'create settings',
+      up: (tx) => tx`
+        create table settings (
+          key text primary key,
+          value jsonb not null,
+          updated_at timestamptz not null
+        )`,
+    },
+    {
+      // Each group's version, filled by projector version 2 (a rebuild) from its stream.
+      id: 2,
+      name: 'add version column',
+      up: (tx) => tx`alter table settings add column version integer not null default 0`,
+    },
+  ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as SettingsEvent;

@@ -1,101 +1,86 @@
-/** Facts about a booking. Past tense; data carries facts only, never blobs (blob ids instead). */
+import { z } from 'zod';
+import { defineEvent, type EventOf, type EventsOf } from '../eventDefinition.js';
 
-export interface BookingDetails {
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  date: string;
-  time: string;
-  vehicleType: string;
-  modelYear: number | null;
-  vehicleRego: string | null;
-  serviceIds: number[];
-  notes: string | null;
-}
+/**
+ * Facts about a booking. Past tense; data carries facts only, never blobs (blob ids instead).
+ * Each type's data is its schema's output: the schemas below are the one source of these shapes.
+ */
 
+const bookingDetails = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  vehicleType: z.string(),
+  modelYear: z.number().int().nullable(),
+  vehicleRego: z.string().nullable(),
+  serviceIds: z.array(z.number().int()),
+  notes: z.string().nullable(),
+});
+export type BookingDetails = z.output<typeof bookingDetails>;
 export type BookingDetailField = keyof BookingDetails;
 
-export interface BookingCreated {
-  type: 'BookingCreated';
-  data: BookingDetails & {
-    bookingId: string;
-    status: string;
-    termsAccepted: boolean;
-    termsAcceptedAt: string | null;
-    source: 'admin' | 'public';
-  };
-}
+const photoType = z.enum(['before', 'after']);
+export type PhotoType = z.output<typeof photoType>;
 
-/** Only the fields that changed, with their new values. */
-export interface BookingDetailsUpdated {
-  type: 'BookingDetailsUpdated';
-  data: { bookingId: string; changes: Partial<BookingDetails> };
-}
-
-export interface BookingStatusChanged {
-  type: 'BookingStatusChanged';
-  data: { bookingId: string; from: string; to: string };
-}
-
-/** The booking became completed (or 'create_paid_invoice'): the business was paid; invoicing reacts. */
-export interface BookingCompleted {
-  type: 'BookingCompleted';
-  data: { bookingId: string; status: string };
-}
-
-export interface BookingDeleted {
-  type: 'BookingDeleted';
-  data: { bookingId: string };
-}
-
-export type PhotoType = 'before' | 'after';
-
-export interface StoredPhoto {
+const storedPhoto = z.object({
   /** `/customer-cars/<bookingId>/<before|after>/<blobId>`: the spec's photo path. */
-  path: string;
-  blobId: string;
-  thumbnailBlobId: string;
-}
+  path: z.string(),
+  blobId: z.string(),
+  thumbnailBlobId: z.string(),
+});
+export type StoredPhoto = z.output<typeof storedPhoto>;
 
-export interface PhotosUploaded {
-  type: 'PhotosUploaded';
-  data: { bookingId: string; photoType: PhotoType; photos: StoredPhoto[] };
-}
+const termsAcceptedAt = z.string().nullable();
 
-export interface PhotoRemoved {
-  type: 'PhotoRemoved';
-  data: { bookingId: string; photoType: PhotoType; path: string };
-}
-
-export interface LicencePhotosAttached {
-  type: 'LicencePhotosAttached';
+export const bookingEventTypes = {
+  BookingCreated: defineEvent({
+    schema: bookingDetails.extend({
+      bookingId: z.string(),
+      status: z.string(),
+      termsAccepted: z.boolean(),
+      termsAcceptedAt,
+      source: z.enum(['admin', 'public']),
+    }),
+  }),
+  /** Only the fields that changed, with their new values. */
+  BookingDetailsUpdated: defineEvent({ schema: z.object({ bookingId: z.string(), changes: bookingDetails.partial() }) }),
+  BookingStatusChanged: defineEvent({ schema: z.object({ bookingId: z.string(), from: z.string(), to: z.string() }) }),
+  /** The booking became completed (or 'create_paid_invoice'): the business was paid; invoicing reacts. */
+  BookingCompleted: defineEvent({ schema: z.object({ bookingId: z.string(), status: z.string() }) }),
+  BookingDeleted: defineEvent({ schema: z.object({ bookingId: z.string() }) }),
+  PhotosUploaded: defineEvent({ schema: z.object({ bookingId: z.string(), photoType, photos: z.array(storedPhoto) }) }),
+  PhotoRemoved: defineEvent({ schema: z.object({ bookingId: z.string(), photoType, path: z.string() }) }),
   /** A side left out is unchanged; null removes it. */
-  data: { bookingId: string; front?: string | null; back?: string | null };
-}
+  LicencePhotosAttached: defineEvent({
+    schema: z.object({ bookingId: z.string(), front: z.string().nullable().optional(), back: z.string().nullable().optional() }),
+  }),
+  CourtesyCarAgreementSigned: defineEvent({
+    schema: z.object({
+      bookingId: z.string(),
+      /** The typed full legal name. */
+      digitalSignature: z.string().nullable(),
+      signatureBlobId: z.string().nullable(),
+      termsAccepted: z.boolean(),
+      termsAcceptedAt,
+    }),
+  }),
+} as const;
 
-export interface CourtesyCarAgreementSigned {
-  type: 'CourtesyCarAgreementSigned';
-  data: {
-    bookingId: string;
-    /** The typed full legal name. */
-    digitalSignature: string | null;
-    signatureBlobId: string | null;
-    termsAccepted: boolean;
-    termsAcceptedAt: string | null;
-  };
-}
+type Of<K extends keyof typeof bookingEventTypes> = EventOf<typeof bookingEventTypes, K>;
+export type BookingCreated = Of<'BookingCreated'>;
+export type BookingDetailsUpdated = Of<'BookingDetailsUpdated'>;
+export type BookingStatusChanged = Of<'BookingStatusChanged'>;
+export type BookingCompleted = Of<'BookingCompleted'>;
+export type BookingDeleted = Of<'BookingDeleted'>;
+export type PhotosUploaded = Of<'PhotosUploaded'>;
+export type PhotoRemoved = Of<'PhotoRemoved'>;
+export type LicencePhotosAttached = Of<'LicencePhotosAttached'>;
+export type CourtesyCarAgreementSigned = Of<'CourtesyCarAgreementSigned'>;
 
-export type BookingEvent =
-  | BookingCreated
-  | BookingDetailsUpdated
-  | BookingStatusChanged
-  | BookingCompleted
-  | BookingDeleted
-  | PhotosUploaded
-  | PhotoRemoved
-  | LicencePhotosAttached
-  | CourtesyCarAgreementSigned;
+export type BookingEvent = EventsOf<typeof bookingEventTypes>;
 export type BookingEventType = BookingEvent['type'];
 
 export const bookingStreamId = (bookingId: string) => `booking-${bookingId}`;

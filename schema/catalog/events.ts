@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf, type EventsOf, matching } from '../eventDefinition.js';
 import type { BookingStatusDefinition } from './bookingStatuses.js';
-import type { ServiceFields } from './serviceInput.js';
+import { PRICE_FIELDS, type PriceField, type ServiceFields } from './serviceInput.js';
 
 /** Facts about the catalog. Prices are integer cents; images are blob ids, never bytes. */
 
@@ -10,72 +12,81 @@ export const BOOKING_STATUSES_STREAM = 'catalog-booking-statuses';
 /** Records the one-time seeding of the starter catalog on a fresh store. */
 export const STARTER_CATALOG_STREAM = 'catalog-starter';
 
-export interface ServiceCreated {
-  type: 'ServiceCreated';
-  data: ServiceFields & { serviceId: number };
-}
+const cents = z.number().int();
+const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, cents])) as Record<PriceField, typeof cents>;
 
-/** Only the fields that changed, with their new values. */
-export interface ServiceUpdated {
-  type: 'ServiceUpdated';
-  data: { serviceId: number; changes: Partial<ServiceFields> };
-}
+const serviceFields = matching<ServiceFields>()(
+  z.object({
+    ...prices,
+    name: z.string(),
+    description: z.string(),
+    durationHours: z.number(),
+    active: z.boolean(),
+    showOnBookingForm: z.boolean(),
+    serviceImageBlobId: z.string().nullable(),
+  }),
+);
 
-/** Gone from every list; still known by id so bookings and invoices that used it keep its name. */
-export interface ServiceDeleted {
-  type: 'ServiceDeleted';
-  data: { serviceId: number };
-}
+const vehicleTypeFields = z.object({ name: z.string(), description: z.string().nullable(), isActive: z.boolean() });
+export type VehicleTypeFields = z.output<typeof vehicleTypeFields>;
 
-export type ServiceEvent = ServiceCreated | ServiceUpdated | ServiceDeleted;
+const bookingStatusDefinition = matching<BookingStatusDefinition>()(
+  z.object({ id: z.string(), name: z.string(), label: z.string(), description: z.string() }),
+);
 
-export type VehicleTypeFields = {
-  name: string;
-  description: string | null;
-  isActive: boolean;
-};
+export const serviceEventTypes = {
+  ServiceCreated: defineEvent({ schema: serviceFields.extend({ serviceId: z.number().int() }) }),
+  /** Only the fields that changed, with their new values. */
+  ServiceUpdated: defineEvent({ schema: z.object({ serviceId: z.number().int(), changes: serviceFields.partial() }) }),
+  /** Gone from every list; still known by id so bookings and invoices that used it keep its name. */
+  ServiceDeleted: defineEvent({ schema: z.object({ serviceId: z.number().int() }) }),
+} as const;
 
-export interface VehicleTypeCreated {
-  type: 'VehicleTypeCreated';
-  data: VehicleTypeFields & { vehicleTypeId: string };
-}
+export const vehicleTypeEventTypes = {
+  VehicleTypeCreated: defineEvent({ schema: vehicleTypeFields.extend({ vehicleTypeId: z.string() }) }),
+  /** Edits and (de)activation: only the fields that changed. */
+  VehicleTypeUpdated: defineEvent({ schema: z.object({ vehicleTypeId: z.string(), changes: vehicleTypeFields.partial() }) }),
+  VehicleTypeDeleted: defineEvent({ schema: z.object({ vehicleTypeId: z.string() }) }),
+} as const;
 
-/** Edits and (de)activation: only the fields that changed. */
-export interface VehicleTypeUpdated {
-  type: 'VehicleTypeUpdated';
-  data: { vehicleTypeId: string; changes: Partial<VehicleTypeFields> };
-}
+export const bookingStatusEventTypes = {
+  /** The whole list as saved; it replaces the one before. */
+  BookingStatusesSaved: defineEvent({ schema: z.object({ statuses: z.array(bookingStatusDefinition) }) }),
+} as const;
 
-export interface VehicleTypeDeleted {
-  type: 'VehicleTypeDeleted';
-  data: { vehicleTypeId: string };
-}
+export const starterCatalogEventTypes = {
+  /**
+   * The first start on an empty store took on seeding these steps (keys of the starter data). A
+   * start that finds a claim without `StarterCatalogSeeded` finishes the same steps; none repeats.
+   */
+  StarterCatalogClaimed: defineEvent({ schema: z.object({ steps: z.array(z.string()) }) }),
+  /** Every claimed step is recorded: no start seeds anything again. */
+  StarterCatalogSeeded: defineEvent({ schema: z.object({}) }),
+} as const;
 
-export type VehicleTypeEvent = VehicleTypeCreated | VehicleTypeUpdated | VehicleTypeDeleted;
+export const catalogEventTypes = {
+  ...serviceEventTypes,
+  ...vehicleTypeEventTypes,
+  ...bookingStatusEventTypes,
+  ...starterCatalogEventTypes,
+} as const;
 
-/** The whole list as saved; it replaces the one before. */
-export interface BookingStatusesSaved {
-  type: 'BookingStatusesSaved';
-  data: { statuses: BookingStatusDefinition[] };
-}
+type Of<K extends keyof typeof catalogEventTypes> = EventOf<typeof catalogEventTypes, K>;
+export type ServiceCreated = Of<'ServiceCreated'>;
+export type ServiceUpdated = Of<'ServiceUpdated'>;
+export type ServiceDeleted = Of<'ServiceDeleted'>;
+export type ServiceEvent = EventsOf<typeof serviceEventTypes>;
 
-export type BookingStatusEvent = BookingStatusesSaved;
+export type VehicleTypeCreated = Of<'VehicleTypeCreated'>;
+export type VehicleTypeUpdated = Of<'VehicleTypeUpdated'>;
+export type VehicleTypeDeleted = Of<'VehicleTypeDeleted'>;
+export type VehicleTypeEvent = EventsOf<typeof vehicleTypeEventTypes>;
 
-/**
- * The first start on an empty store took on seeding these steps (keys of the starter data). A
- * start that finds a claim without `StarterCatalogSeeded` finishes the same steps; none repeats.
- */
-export interface StarterCatalogClaimed {
-  type: 'StarterCatalogClaimed';
-  data: { steps: string[] };
-}
+export type BookingStatusesSaved = Of<'BookingStatusesSaved'>;
+export type BookingStatusEvent = EventsOf<typeof bookingStatusEventTypes>;
 
-/** Every claimed step is recorded: no start seeds anything again. */
-export interface StarterCatalogSeeded {
-  type: 'StarterCatalogSeeded';
-  data: Record<string, never>;
-}
+export type StarterCatalogClaimed = Of<'StarterCatalogClaimed'>;
+export type StarterCatalogSeeded = Of<'StarterCatalogSeeded'>;
+export type StarterCatalogEvent = EventsOf<typeof starterCatalogEventTypes>;
 
-export type StarterCatalogEvent = StarterCatalogClaimed | StarterCatalogSeeded;
-
-export type CatalogEvent = ServiceEvent | VehicleTypeEvent | BookingStatusEvent | StarterCatalogEvent;
+export type CatalogEvent = EventsOf<typeof catalogEventTypes>;

@@ -1,27 +1,37 @@
-/** Text messages to customers and what became of each (one stream per message key). */
-export interface TextMessageSendStarted {
-  type: 'TextMessageSendStarted';
-  data: { messageKey: string; bookingId: string | null; template: string; to: string; attempt: number };
-}
-export interface TextMessageSent {
-  type: 'TextMessageSent';
-  data: { messageKey: string; providerMessageId: string };
-}
-export interface TextMessageFailed {
-  type: 'TextMessageFailed';
-  /** `permanent`: not retried automatically (a bad number, or delivery unknown after an interrupted send). */
-  data: { messageKey: string; reason: string; permanent: boolean };
-}
-export interface TextMessageSkipped {
-  type: 'TextMessageSkipped';
-  data: { messageKey: string; reason: string };
-}
-export interface TextMessageRetryRequested {
-  type: 'TextMessageRetryRequested';
-  data: { messageKey: string };
-}
+import { z } from 'zod';
+import { defineEvent, type EventOf, type EventsOf, upcastFrom } from '../eventDefinition.js';
 
-export type TextMessageEvent = TextMessageSendStarted | TextMessageSent | TextMessageFailed | TextMessageSkipped | TextMessageRetryRequested;
+/** Text messages to customers and what became of each (one stream per message key). */
+
+const sendStartedV2 = z.object({ messageKey: z.string(), bookingId: z.string().nullable(), template: z.string(), attempt: z.number().int() });
+
+/**
+ * Version 1 also carried `to`, the customer's mobile number. No reader used it (the sender takes
+ * the number from the booking), and personal data stays out of events (kept by reference, so
+ * erasing the customer erases it): version 2 drops it, and reading hides it in version-1 events.
+ */
+export const textMessageSendStartedV1 = sendStartedV2.extend({ to: z.string() });
+
+export const textMessageEventTypes = {
+  TextMessageSendStarted: defineEvent({
+    version: 2,
+    schema: sendStartedV2,
+    upcasters: { 1: upcastFrom(textMessageSendStartedV1, ({ to: _to, ...data }) => data) },
+  }),
+  TextMessageSent: defineEvent({ schema: z.object({ messageKey: z.string(), providerMessageId: z.string() }) }),
+  /** `permanent`: not retried automatically (a bad number, or delivery unknown after an interrupted send). */
+  TextMessageFailed: defineEvent({ schema: z.object({ messageKey: z.string(), reason: z.string(), permanent: z.boolean() }) }),
+  TextMessageSkipped: defineEvent({ schema: z.object({ messageKey: z.string(), reason: z.string() }) }),
+  TextMessageRetryRequested: defineEvent({ schema: z.object({ messageKey: z.string() }) }),
+} as const;
+
+type Of<K extends keyof typeof textMessageEventTypes> = EventOf<typeof textMessageEventTypes, K>;
+export type TextMessageSendStarted = Of<'TextMessageSendStarted'>;
+export type TextMessageSent = Of<'TextMessageSent'>;
+export type TextMessageFailed = Of<'TextMessageFailed'>;
+export type TextMessageSkipped = Of<'TextMessageSkipped'>;
+export type TextMessageRetryRequested = Of<'TextMessageRetryRequested'>;
+export type TextMessageEvent = EventsOf<typeof textMessageEventTypes>;
 
 export const textMessageStreamId = (messageKey: string) => `text-message-${messageKey}`;
 export const completionMessageKey = (bookingId: string) => `booking-completed-${bookingId}`;

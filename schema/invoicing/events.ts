@@ -1,4 +1,6 @@
-import type { BusinessInfo } from '../settings/business.js';
+import { z } from 'zod';
+import { defineEvent, type EventOf, type EventsOf } from '../eventDefinition.js';
+import { businessInfoSchema } from '../settings/events.js';
 
 /** Facts about invoices and quotes (001 §3). Money is integer cents; dates are `yyyy-MM-dd`. */
 
@@ -19,68 +21,70 @@ export const INVOICE_NUMBERS_STREAM = 'invoicing-numbers';
 export const INVOICE_STREAM_PREFIX = 'invoice-';
 export const invoiceStreamId = (invoiceId: string) => `${INVOICE_STREAM_PREFIX}${invoiceId}`;
 
-/** Invoices and quotes share one sequence: the spec has a single number field. */
-export interface InvoiceNumberAllocated {
-  type: 'InvoiceNumberAllocated';
-  /** `number`: digits only, without leading zeros. */
-  data: { number: string; invoiceId: string };
-}
+const cents = z.number().int();
+const invoiceStatus = z.enum(INVOICE_STATUSES);
 
-export type InvoiceNumberEvent = InvoiceNumberAllocated;
-
-export interface InvoiceCustomer {
+const invoiceCustomer = z.object({
   /** The customer record it was billed to, when there is one. */
-  id: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  vehicleRego: string | null;
-}
+  id: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  vehicleRego: z.string().nullable(),
+});
+export type InvoiceCustomer = z.output<typeof invoiceCustomer>;
 
-export interface InvoiceLine {
-  name: string;
-  description: string;
+const invoiceLine = z.object({
+  name: z.string(),
+  description: z.string(),
   /** Steps of 0.1 (001 §5). */
-  quantity: number;
-  unitPriceCents: number;
+  quantity: z.number(),
+  unitPriceCents: cents,
   /** quantity × unit price, rounded to the cent. */
-  totalCents: number;
-  serviceId: number | null;
-}
+  totalCents: cents,
+  serviceId: z.number().int().nullable(),
+});
+export type InvoiceLine = z.output<typeof invoiceLine>;
 
-export interface InvoiceIssued {
-  type: 'InvoiceIssued';
-  data: {
-    invoiceId: string;
-    invoiceNumber: string;
-    type: InvoiceType;
-    status: InvoiceStatus;
-    /** The booking this invoice bills (completion), or null for one made in the generator. */
-    bookingId: string | null;
-    customer: InvoiceCustomer;
-    /** The "From" block as it stood when issued; later settings changes do not rewrite it. */
-    business: BusinessInfo;
-    items: InvoiceLine[];
-    subtotalCents: number;
-    /** Always 0 (001 §9). */
-    taxCents: number;
-    totalCents: number;
-    invoiceDate: string;
-    dueDate: string;
-    notes: string | null;
-  };
-}
+export const invoiceNumberEventTypes = {
+  /** Invoices and quotes share one sequence: the spec has a single number field. `number`: digits only, without leading zeros. */
+  InvoiceNumberAllocated: defineEvent({ schema: z.object({ number: z.string(), invoiceId: z.string() }) }),
+} as const;
 
-export interface InvoiceStatusChanged {
-  type: 'InvoiceStatusChanged';
-  data: { invoiceId: string; from: InvoiceStatus; to: InvoiceStatus };
-}
+export const invoiceEventTypes = {
+  InvoiceIssued: defineEvent({
+    schema: z.object({
+      invoiceId: z.string(),
+      invoiceNumber: z.string(),
+      type: z.enum(INVOICE_TYPES),
+      status: invoiceStatus,
+      /** The booking this invoice bills (completion), or null for one made in the generator. */
+      bookingId: z.string().nullable(),
+      customer: invoiceCustomer,
+      /** The "From" block as it stood when issued; later settings changes do not rewrite it. */
+      business: businessInfoSchema,
+      items: z.array(invoiceLine),
+      subtotalCents: cents,
+      /** Always 0 (001 §9). */
+      taxCents: cents,
+      totalCents: cents,
+      invoiceDate: z.string(),
+      dueDate: z.string(),
+      notes: z.string().nullable(),
+    }),
+  }),
+  InvoiceStatusChanged: defineEvent({ schema: z.object({ invoiceId: z.string(), from: invoiceStatus, to: invoiceStatus }) }),
+  /** Gone from every list; its history stays readable to admins. Its number is never given again. */
+  InvoiceDeleted: defineEvent({ schema: z.object({ invoiceId: z.string() }) }),
+} as const;
 
-/** Gone from every list; its history stays readable to admins. Its number is never given again. */
-export interface InvoiceDeleted {
-  type: 'InvoiceDeleted';
-  data: { invoiceId: string };
-}
+export const invoicingEventTypes = { ...invoiceNumberEventTypes, ...invoiceEventTypes } as const;
 
-export type InvoiceEvent = InvoiceIssued | InvoiceStatusChanged | InvoiceDeleted;
+export type InvoiceNumberAllocated = EventOf<typeof invoiceNumberEventTypes, 'InvoiceNumberAllocated'>;
+export type InvoiceNumberEvent = EventsOf<typeof invoiceNumberEventTypes>;
+
+export type InvoiceIssued = EventOf<typeof invoiceEventTypes, 'InvoiceIssued'>;
+export type InvoiceStatusChanged = EventOf<typeof invoiceEventTypes, 'InvoiceStatusChanged'>;
+export type InvoiceDeleted = EventOf<typeof invoiceEventTypes, 'InvoiceDeleted'>;
+export type InvoiceEvent = EventsOf<typeof invoiceEventTypes>;

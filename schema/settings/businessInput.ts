@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { text, type TextField } from '../fields.js';
 import { MAX_LENGTH } from '../limits.js';
-import type { BusinessInfo } from './business.js';
+import type { BusinessInfo, BusinessSettings } from './business.js';
 import { settingsFieldNames as names, settingsMessages as m } from './messages.js';
+import { canonicalTimeZone } from './timeZone.js';
 
 /** The six Business Info fields; invoices take the same block, with the same bounds. */
 export const businessTextFields = {
@@ -20,9 +21,17 @@ const keepable = <S extends z.ZodType<string, string>>(schema: S) => schema.null
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
+/** An IANA time zone name, stored as Temporal spells it. */
+const timeZone = text({ label: names.timeZone, max: MAX_LENGTH.CODE }).transform((name, ctx) => {
+  const canonical = canonicalTimeZone(name);
+  if (canonical) return canonical;
+  ctx.issues.push({ code: 'custom', message: m.timeZoneInvalid, input: name });
+  return z.NEVER;
+});
+
 /**
- * `POST /api/settings/business` (001 §2, §3): the six Business Info fields, any of them.
- * The business name is what invoices and texts are signed with, so it cannot be blank.
+ * `POST /api/settings/business` (001 §2, §3): the six Business Info fields and the business time
+ * zone, any of them. The business name is what invoices and texts are signed with, so it cannot be blank.
  */
 export const SaveBusinessInfoInput = z
   .object({
@@ -32,5 +41,6 @@ export const SaveBusinessInfoInput = z
     businessEmail: keepable(text(f.businessEmail).refine((v) => v === '' || isEmail(v), { error: m.emailInvalid })),
     businessAbn: keepable(text(f.businessAbn)),
     appDomain: keepable(text(f.appDomain)),
+    timeZone: keepable(timeZone),
   })
-  .transform((input) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<BusinessInfo>);
+  .transform((input) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<BusinessSettings>);

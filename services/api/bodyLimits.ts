@@ -50,16 +50,21 @@ function declaredLength(req: IncomingMessage): number | null {
 const LINGER_MS = 2000;
 
 /**
- * Answers 413 without reading the body into memory. Hanging up at once would reset the
- * connection under a client still sending, which then never sees the answer; so what it still
- * sends is read into nothing, for a moment at most, and then the connection is closed.
+ * For a request refused without reading its body. Hanging up at once would reset the connection
+ * under a client still sending, which then never sees the answer; so what it still sends is read
+ * into nothing, for a moment at most, and then the connection is closed.
  */
-export function refuseTooLarge(req: Request, res: Response): void {
-  res.status(413).json({ message: BODY_TOO_LARGE });
+export function discardUnreadBody(req: IncomingMessage): void {
   if (req.complete) return;
   const hangUp = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   req.once('end', () => clearTimeout(hangUp)).once('close', () => clearTimeout(hangUp));
   req.resume();
+}
+
+/** Answers 413 without reading the body into memory. */
+export function refuseTooLarge(req: Request, res: Response): void {
+  res.status(413).json({ message: BODY_TOO_LARGE });
+  discardUnreadBody(req);
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { Actor } from '../eventstore/EventStore.js';
 import type { User } from '../identity/users.js';
-import { DomainError } from '../platform/errors.js';
-import { identityMessages } from '@detailing/schema';
 
 /** What every resolver and REST handler knows about the caller. */
 export interface RequestContext {
@@ -10,12 +8,6 @@ export interface RequestContext {
   sessionId: string | null;
   /** The client's address: X-Forwarded-For only as far as TRUST_PROXY hops go. */
   ip: string;
-}
-
-export function requireAdmin(context: RequestContext): User {
-  if (!context.user) throw new DomainError('UNAUTHENTICATED', identityMessages.notAuthenticated);
-  if (context.user.role !== 'admin') throw new DomainError('FORBIDDEN', identityMessages.forbidden);
-  return context.user;
 }
 
 export function actorOf(context: RequestContext): Actor {

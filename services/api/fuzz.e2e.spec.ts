@@ -16,8 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { brokenJsonText, hostileJson, hostileNumber, hostileText, malformedId, percentEncode, rawUrlJunk } from '../../infra/testing/hostile.js';
 import { graphqlSchemaOnce } from '../../infra/schemaOnce.js';
+import { apiRoutesOf } from '../../infra/testing/expressRoutes.js';
+import { storeSnapshot } from '../../infra/testing/storeSnapshot.js';
 import { SESSION_COOKIE, Sessions } from '../identity/sessions.js';
-import { examples, idArbitrary, type Known, restRoutes, type RestRoute, validByName } from './fuzz.routes.js';
+import { createKnown, idArbitrary, type Known, restRoutes, type RouteExample, validByName } from './fuzz.routes.js';
 
 /**
  * Every REST route and every GraphQL mutation, sent hostile input as an admin and as nobody:
@@ -33,21 +35,7 @@ let app: TestApp;
 let admin: HttpSession;
 let known: Known;
 
-const READ_MODELS = ['bookings', 'services', 'vehicle_types', 'booking_statuses', 'invoices', 'settings'] as const;
-
-/** The store's head and a digest of every read model, once the projections have caught up with the head. */
-async function snapshot(): Promise<Record<string, string>> {
-  for (;;) {
-    const [row] = (await app.db.sql`
-      select (select coalesce(max(global_position), 0) from events)::text as head,
-             (select coalesce(min(position), 0) from projection_checkpoints)::text as projected,
-             ${app.db.sql.unsafe(READ_MODELS.map((t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t) as ${t}`).join(', '))}
-    `) as unknown as [Record<string, string>];
-    const { projected, ...state } = row;
-    if (Number(projected) >= Number(state.head)) return state;
-    await new Promise((resolve) => setImmediate(resolve)); // a mutation's own wait is bounded; the projector is moments behind
-  }
-}
+const snapshot = () => storeSnapshot(app.db);
 
 interface Answer {
   status: number;
@@ -73,26 +61,6 @@ async function newAdminSession() {
   const [user] = await app.db.sql`select id from users where username = ${app.adminUsername}`;
   const { token } = await new Sessions(app.db, 1).create(String(user!.id));
   admin.cookie = `${SESSION_COOKIE}=${token}`;
-}
-
-/** Records for valid ids to name; made afresh for each group, since the routes before may have deleted them. */
-async function createKnown(): Promise<Known> {
-  const image = `data:image/png;base64,${Buffer.from(pngBytes).toString('base64')}`;
-  const service = await admin.request('POST', '/api/services', { ...examples.service(), serviceImage: image });
-  expect(service.status).toBe(201);
-  const vehicleType = await admin.request('POST', '/api/vehicle-types', { name: `Fuzz Van ${service.json.id}` });
-  const booking = await admin.request('POST', '/api/bookings', examples.booking({ serviceId: service.json.id } as Known));
-  expect(booking.status).toBe(201);
-  const photo = await admin.upload(`/api/bookings/${booking.json.id}/photos`, [{ field: 'photos', name: 'car.png', bytes: pngBytes }], { photoType: 'before' });
-  const invoice = await admin.request('POST', '/api/invoices', { type: 'invoice', customer: { fullName: 'Jo' }, items: [{ name: 'Wash', price: 10 }] });
-  return {
-    serviceId: service.json.id,
-    blobId: String(service.json.serviceImage).split('/').at(-1)!,
-    vehicleTypeId: vehicleType.json.id,
-    bookingId: booking.json.id,
-    photoPath: photo.json.uploaded[0].path,
-    invoiceId: invoice.json.id,
-  };
 }
 
 let pngBytes: Uint8Array;
@@ -193,7 +161,7 @@ function multipartArbitrary(): fc.Arbitrary<FormData | { text: string; type: str
   );
 }
 
-function requestArbitrary(route: RestRoute) {
+function requestArbitrary(route: RouteExample) {
   const url = fc
     .record({
       id: route.ids ? segment(idArbitrary(route.ids, known)) : fc.constant(''),
@@ -205,31 +173,12 @@ function requestArbitrary(route: RestRoute) {
   return fc.record({ url, body });
 }
 
-const hasInput = (route: RestRoute) => Boolean(route.ids || route.query || route.body || route.multipart);
-const runsFor = (mode: Mode, route: RestRoute) => (hasInput(route) ? RUNS[mode] : 2);
-
-/** Every method and path the Express routers under /api answer, from the running server itself. */
-function serverRoutes(): string[] {
-  type Layer = { route?: { path: unknown; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: unknown };
-  const expressApp = app.server!.listeners('request')[0] as unknown as { router: { stack: Layer[] } };
-  const found = new Set<string>();
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const path = `${prefix}${String(layer.route.path)}`.replace(/(.)\/$/, '$1');
-        for (const method of Object.keys(layer.route.methods)) found.add(`${method.toUpperCase()} ${path}`);
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, `${prefix}${typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''}`);
-      }
-    }
-  };
-  walk(expressApp.router.stack, '');
-  return [...found].filter((route) => route.split(' ')[1]!.startsWith('/api/')).sort();
-}
+const hasInput = (route: RouteExample) => Boolean(route.ids || route.query || route.body || route.multipart);
+const runsFor = (mode: Mode, route: RouteExample) => (hasInput(route) ? RUNS[mode] : 2);
 
 describe('the fuzzed surface', () => {
   it('covers every REST route the server has, and only those', () => {
-    expect(restRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(serverRoutes());
+    expect(restRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(apiRoutesOf(app.server!));
   });
 });
 
@@ -237,7 +186,7 @@ const refusedRest = (answer: Answer) => answer.status >= 400;
 
 describe.each(['admin', 'anonymous'] as const)('REST as %s', (mode) => {
   beforeAll(async () => {
-    known = await createKnown();
+    known = await createKnown(admin, pngBytes);
   });
 
   it.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s never answers 5xx, and a refusal changes nothing', async (_name, route) => {
@@ -354,7 +303,7 @@ type GraphQLAnswer = { errors?: { message: string; extensions?: { code?: string 
 
 describe.each(['admin', 'anonymous'] as const)('GraphQL as %s', (mode) => {
   beforeAll(async () => {
-    known = await createKnown();
+    known = await createKnown(admin, pngBytes);
   });
 
   const property = (kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) =>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { defaultBookingStatusDefinitions, defaultSmsTemplates } from '@detailing/schema';
+import type { HttpSession } from '../../infra/testing/app.js';
 import { malformedId } from '../../infra/testing/hostile.js';
 
 /** Records that exist when the fuzzing starts, so valid ids reach the code behind the id check. */
@@ -15,10 +16,11 @@ export interface Known {
 export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob';
 
 /**
- * One REST route and what a valid request to it looks like; the fuzz spec breaks each part.
- * `ids` names what `:id` holds; `query` and `body` are valid examples whose every leaf it replaces.
+ * One REST route and what a valid request to it looks like; the fuzz spec breaks each part, the
+ * access spec sends it as it is. `ids` names what `:id` holds; `query` and `body` are valid
+ * examples whose every leaf the fuzz spec replaces.
  */
-export interface RestRoute {
+export interface RouteExample {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   ids?: IdKind;
@@ -98,8 +100,30 @@ const invoice = (k: Known) => ({
 /** Valid bodies, for the records the fuzzing starts from. */
 export const examples = { booking, service, invoice };
 
+/** Records for valid ids to name, made through the API by an admin; `png` becomes the service's picture and a photo. */
+export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<Known> {
+  const created = <T extends { status: number }>(answer: T, what: string): T => {
+    if (answer.status >= 300) throw new Error(`could not create ${what}: ${answer.status}`);
+    return answer;
+  };
+  const image = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  const service = created(await admin.request('POST', '/api/services', { ...examples.service(), serviceImage: image }), 'a service');
+  const vehicleType = created(await admin.request('POST', '/api/vehicle-types', { name: `Fuzz Van ${service.json.id}` }), 'a vehicle type');
+  const booking = created(await admin.request('POST', '/api/bookings', examples.booking({ serviceId: service.json.id } as Known)), 'a booking');
+  const photo = created(await admin.upload(`/api/bookings/${booking.json.id}/photos`, [{ field: 'photos', name: 'car.png', bytes: png }], { photoType: 'before' }), 'a photo');
+  const invoice = created(await admin.request('POST', '/api/invoices', { type: 'invoice', customer: { fullName: 'Jo' }, items: [{ name: 'Wash', price: 10 }] }), 'an invoice');
+  return {
+    serviceId: service.json.id,
+    blobId: String(service.json.serviceImage).split('/').at(-1)!,
+    vehicleTypeId: vehicleType.json.id,
+    bookingId: booking.json.id,
+    photoPath: photo.json.uploaded[0].path,
+    invoiceId: invoice.json.id,
+  };
+}
+
 /** Every REST route under /api. The spec fails when the server has a route this table lacks, or the other way round. */
-export const restRoutes: RestRoute[] = [
+export const restRoutes: RouteExample[] = [
   { method: 'POST', path: '/api/auth/login', body: () => ({ username: 'admin', password: 'not-the-password' }) },
   { method: 'GET', path: '/api/auth/user' },
   // Never the admin's real password: a change is refused (400), or counted out (429), and nothing changes.
@@ -134,7 +158,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/settings/business',
-    body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '1', appDomain: 'shine.example' }),
+    body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '1', appDomain: 'shine.example', timeZone: 'Pacific/Auckland' }),
   },
   { method: 'GET', path: '/api/settings/sms' },
   // A valid account SID is never offered: a configured account would make the test SMS call out to Twilio.
@@ -182,4 +206,5 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   endDate: '2027-12-31',
   asOf: '2030-01-01T00:00:00Z',
   search: 'Jo',
+  timeZone: 'Pacific/Auckland',
 });

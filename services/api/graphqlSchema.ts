@@ -7,12 +7,26 @@ import { IdentityResolver } from '../identity/resolvers.js';
 import { invoicingResolvers } from '../invoicing/resolvers.js';
 import { OperationsResolver } from '../operations/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
+import { ACCESS_EXTENSION, authChecker } from './access.js';
 
 export const resolvers = [BookingResolver, ...catalogResolvers, IdentityResolver, ...invoicingResolvers, OperationsResolver, ...settingsResolvers] as const;
 
 /** The code-first schema; `schema/schema.graphql` is printed from it and committed. */
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: unusedPubSub });
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: unusedPubSub, authChecker });
+  const undeclared = undeclaredOperations(schema);
+  // An operation without `@Access` would be open to everyone: refuse to start instead.
+  if (undeclared.length > 0) throw new Error(`GraphQL operations without an @Access declaration: ${undeclared.join(', ')}`);
+  return schema;
+}
+
+/** Queries, mutations and subscriptions that declare no role. */
+export function undeclaredOperations(schema: GraphQLSchema): string[] {
+  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+    Object.values(type?.getFields() ?? {})
+      .filter((field) => !field.extensions?.[ACCESS_EXTENSION])
+      .map((field) => `${type!.name}.${field.name}`),
+  );
 }
 
 // Every subscription here supplies its own `subscribe` (fed by LiveChanges, after the read

@@ -8,18 +8,14 @@ import { parse as parseCookie } from 'cookie';
 import express, { type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { exposesInternals, exposesSchema } from '../platform/config.js';
-import { bookingRoutes, customerSearchRoutes, photoRoutes } from '../bookings/rest.js';
-import { adminServiceRoutes, bookingStatusRoutes, serviceImageRoutes, serviceRoutes, vehicleTypeRoutes } from '../catalog/rest.js';
-import { authRoutes } from '../identity/rest.js';
-import { invoiceRoutes } from '../invoicing/rest.js';
 import { SESSION_COOKIE } from '../identity/sessions.js';
-import { publicSettingsRoutes, pushRoutes, settingsRoutes } from '../settings/rest.js';
+import { refusalFor } from './access.js';
 import type { RequestContext } from './context.js';
 import { bodyLimitGate, jsonBodyWithinLimit } from './bodyLimits.js';
 import { fromThisSite, refuseCrossSiteWrites } from './crossSite.js';
 import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
-import { idempotentRequests } from './idempotency.js';
 import { queryLimitsRule } from './limits.js';
+import { restRouter, restRoutes } from './restRoutes.js';
 import { securityHeaders } from './securityHeaders.js';
 import { webAppRoutes } from './staticAssets.js';
 import type { ApiServices } from './services.js';
@@ -57,7 +53,7 @@ export async function createApiServer(
     if (target === shim) {
       void userOf(request, services).then(
         (user) => {
-          if (user?.role !== 'admin') return refuse('401 Unauthorized');
+          if (refusalFor('admin', user)) return refuse('401 Unauthorized');
           shim.handleUpgrade(request, socket, head, (ws) => shim.emit('connection', ws, request));
         },
         (error: unknown) => {
@@ -104,29 +100,12 @@ export async function createApiServer(
       next(error);
     }
   });
-  app.use(jsonBodyWithinLimit());
-
-  app.use('/graphql', expressMiddleware(apollo, {
+  app.use('/graphql', jsonBodyWithinLimit(), expressMiddleware(apollo, {
     context: async ({ res }) => ({ ...(res.locals.ctx as RequestContext), services }),
   }));
 
-  const api = express.Router();
-  api.use(idempotentRequests(services.db, log));
-  api.use('/auth', authRoutes(services));
-  api.use('/bookings', bookingRoutes(services));
-  api.use('/services', serviceRoutes(services));
-  api.use('/admin/services', adminServiceRoutes(services));
-  api.use('/vehicle-types', vehicleTypeRoutes(services));
-  api.use('/settings/statuses', bookingStatusRoutes(services));
-  api.use('/blobs', serviceImageRoutes(services));
-  api.use('/customers', customerSearchRoutes(services));
-  api.use('/invoices', invoiceRoutes(services));
-  api.use(photoRoutes(services));
-  api.use('/settings', settingsRoutes(services));
-  api.use('/push', pushRoutes(services));
-  api.use('/settings', publicSettingsRoutes());
-  api.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
-  app.use('/api', api);
+  // Every /api route comes from the one table, each checked against its declared role first.
+  app.use('/api', restRouter(restRoutes, services, log));
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

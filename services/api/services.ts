@@ -25,8 +25,8 @@ export interface ApiServices {
   uploads: UploadSpool;
   /** The catalog as other contexts read it. */
   catalogLookup: CatalogLookup;
-  /** The business time zone (a setting; Australia/Melbourne by default). */
-  timeZone(): string;
+  /** The business time zone, read from the settings (`businessTimeZone`) on each call. */
+  timeZone(): Promise<string>;
   catalog: CatalogCommands;
   /** Invoices and quotes: generator, status, delete, PDF and the completed booking's paid invoice. */
   invoices: InvoiceCommands;

@@ -6,6 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import proxyAddr from 'proxy-addr';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { assertNever, identityMessages } from '@detailing/schema';
+import { refusalFor } from './access.js';
 import type { SessionEndReason } from '../identity/sessionEnds.js';
 import { type Session, SESSION_COOKIE, sessionIdOf } from '../identity/sessions.js';
 import type { User } from '../identity/users.js';
@@ -115,7 +116,7 @@ export function liveShimServer(services: ApiServices) {
     // The upgrade checked the session already; it is looked up once more to watch it for as long as the socket lives.
     void watchSession(socket, request, services).then(
       (session) => {
-        if (session?.user.role !== 'admin') return socket.close(CloseCode.Unauthorized, 'Unauthorized');
+        if (refusalFor('admin', session?.user ?? null)) return socket.close(CloseCode.Unauthorized, 'Unauthorized');
         if (socket.readyState !== socket.OPEN) return;
         const off = services.live.onBookingChange((change) => {
           const data = change.booking ?? { id: change.bookingId };

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { type RequestContext, requireAdmin } from '../api/context.js';
+import { Access } from '../api/access.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions as commandOptions } from '../api/versions.js';
 import { BookingAsOfInput, bookingMessages, CalendarRangeInput, CustomerSearchInput, isUuid, ReportRangeInput } from '@detailing/schema';
@@ -47,70 +48,71 @@ export class BookingResolver {
     return bookingStatusLabel(booking.status, await bookingCatalogFor(ctx, ctx.services.catalogLookup).statuses());
   }
 
+  @Access('admin')
   @Query(() => [BookingType], { description: 'Every booking, newest date first. Admin only.' })
   async bookings(@Ctx() ctx: Context): Promise<BookingType[]> {
-    requireAdmin(ctx);
     return listBookings(ctx.services.db.sql);
   }
 
+  @Access('admin')
   @Query(() => BookingType, { nullable: true, description: 'A booking now, or as it stood at the instant `asOf` (ISO 8601), folded from its events.' })
   async booking(
     @Arg('id', () => ID) id: string,
     @Arg('asOf', () => String, { nullable: true }) asOf: string | null,
     @Ctx() ctx: Context,
   ): Promise<BookingType | null> {
-    requireAdmin(ctx);
     const instant = parseInput(BookingAsOfInput, { asOf }).asOf;
     if (!isUuid(id)) return null;
     if (instant) return bookingAsOf(ctx.services.store, id, instant);
     return findBooking(ctx.services.db.sql, id);
   }
 
+  @Access('admin')
   @Query(() => [BookingHistoryEntryType], { description: 'Every event of a booking, deleted ones too: type, time, actor and the fields it changed.' })
   async bookingHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<BookingHistoryEntryType[]> {
-    requireAdmin(ctx);
     return isUuid(id) ? bookingHistory(ctx.services.store, id) : [];
   }
 
+  @Access('admin')
   @Query(() => [BookingType], { description: "Today's bookings in the business time zone." })
   async todaysBookings(@Ctx() ctx: Context): Promise<BookingType[]> {
-    requireAdmin(ctx);
-    return todaysBookings(ctx.services.db.sql, ctx.services.timeZone());
+    return todaysBookings(ctx.services.db.sql, await ctx.services.timeZone());
   }
 
+  @Access('admin')
   @Query(() => DashboardSummaryType)
   async dashboardSummary(@Ctx() ctx: Context): Promise<DashboardSummaryType> {
-    requireAdmin(ctx);
-    const summary = await dashboardSummary(ctx.services.db.sql, ctx.services.timeZone(), paidRevenue(ctx));
+    const summary = await dashboardSummary(ctx.services.db.sql, await ctx.services.timeZone(), paidRevenue(ctx));
     return { ...summary, weeklyRevenue: dollars(summary.weeklyRevenue) };
   }
 
+  @Access('admin')
   @Query(() => DashboardReportType, { description: 'Inclusive date range (yyyy-MM-dd); zero unless both ends are given.' })
   async dashboardReport(
     @Arg('startDate', () => String, { nullable: true }) startDate: string | null,
     @Arg('endDate', () => String, { nullable: true }) endDate: string | null,
     @Ctx() ctx: Context,
   ): Promise<DashboardReportType> {
-    requireAdmin(ctx);
     const range = parseInput(ReportRangeInput, { startDate, endDate });
-    const figures = await reportFigures(ctx.services.db.sql, range, ctx.services.timeZone(), paidRevenue(ctx));
+    const figures = await reportFigures(ctx.services.db.sql, range, await ctx.services.timeZone(), paidRevenue(ctx));
     return { ...figures, totalRevenue: dollars(figures.totalRevenue) };
   }
 
+  @Access('admin')
   @Query(() => [CalendarBookingType], { description: 'Bookings dated from `from` to `to` inclusive, with end times.' })
   async calendarBookings(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string, @Ctx() ctx: Context): Promise<CalendarBookingType[]> {
-    requireAdmin(ctx);
     const range = parseInput(CalendarRangeInput, { from, to });
     return bookingsInRange(ctx.services.db.sql, ctx.services.catalogLookup, range.from, range.to);
   }
 
+  @Access('admin')
   @Query(() => [KnownCustomerType], { description: 'Customers known from bookings; searches only for empty text or 2+ characters.' })
   async customers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: Context): Promise<KnownCustomerType[]> {
-    requireAdmin(ctx);
     const input = parseInput(CustomerSearchInput, { search });
     return searchCustomers(ctx.services.db.sql, input.search ?? undefined);
   }
 
+  @Access('public', { adminSeesMore: true })
   @Mutation(() => BookingType, { description: 'Admins create with any configured status; the public (booking wizard) always creates pending bookings.' })
   async createBooking(@Arg('input', () => CreateBookingInputType) input: CreateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
     const isAdmin = ctx.user?.role === 'admin';
@@ -118,6 +120,7 @@ export class BookingResolver {
     return ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', commandOptions(ctx));
   }
 
+  @Access('admin')
   @Mutation(() => BookingType, { description: 'Changes only the fields given; refused (CONFLICT, with the current booking) when expectedVersion is not its version.' })
   async updateBooking(
     @Arg('id', () => ID) id: string,
@@ -125,10 +128,10 @@ export class BookingResolver {
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingType> {
-    requireAdmin(ctx);
     return ctx.services.bookings.updateBooking(bookingId(id), plain(input), commandOptions(ctx, expectedVersion));
   }
 
+  @Access('admin')
   @Mutation(() => BookingType, { description: 'Any configured status; completed and create_paid_invoice complete the booking.' })
   async changeBookingStatus(
     @Arg('id', () => ID) id: string,
@@ -136,31 +139,31 @@ export class BookingResolver {
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingType> {
-    requireAdmin(ctx);
     return ctx.services.bookings.changeStatus(bookingId(id), status, commandOptions(ctx, expectedVersion));
   }
 
+  @Access('admin')
   @Mutation(() => BookingType)
   async cancelBooking(
     @Arg('id', () => ID) id: string,
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingType> {
-    requireAdmin(ctx);
     return ctx.services.bookings.cancelBooking(bookingId(id), commandOptions(ctx, expectedVersion));
   }
 
+  @Access('admin')
   @Mutation(() => ID, { description: 'The booking leaves every list; its history stays readable.' })
   async deleteBooking(
     @Arg('id', () => ID) id: string,
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<string> {
-    requireAdmin(ctx);
     await ctx.services.bookings.deleteBooking(bookingId(id), commandOptions(ctx, expectedVersion));
     return id;
   }
 
+  @Access('admin')
   @Mutation(() => PhotoUploadResultType, { description: 'Up to 10 images as data URLs; large files go through POST /api/bookings/{id}/photos.' })
   async uploadBookingPhotos(
     @Arg('id', () => ID) id: string,
@@ -168,7 +171,6 @@ export class BookingResolver {
     @Arg('photos', () => [String]) photos: string[],
     @Ctx() ctx: Context,
   ): Promise<PhotoUploadResultType> {
-    requireAdmin(ctx);
     bookingId(id);
     if (photos.length > 10) throw new ValidationError(bookingMessages.tooManyPhotos, [{ path: 'photos', message: bookingMessages.tooManyPhotos }]);
     const files = photos.map((dataUrl, index) => {
@@ -180,6 +182,7 @@ export class BookingResolver {
     return { uploaded: outcome.uploaded, failed: outcome.failed };
   }
 
+  @Access('admin')
   @Mutation(() => BookingType)
   async removeBookingPhoto(
     @Arg('id', () => ID) id: string,
@@ -188,17 +191,13 @@ export class BookingResolver {
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingType> {
-    requireAdmin(ctx);
     return ctx.services.bookings.removePhoto(bookingId(id), photoType, path, commandOptions(ctx, expectedVersion));
   }
 
+  @Access('admin')
   @Subscription(() => BookingChangeType, {
     description: 'Every booking created, updated or deleted, once the read model holds it. Admin only.',
-    subscribe: ({ context }) => {
-      const ctx = context as Context;
-      requireAdmin(ctx);
-      return ctx.services.live.bookingChanges();
-    },
+    subscribe: ({ context }) => (context as Context).services.live.bookingChanges(),
   })
   bookingChanged(@Root() change: BookingChangeType): BookingChangeType {
     return change;

@@ -1,11 +1,10 @@
 import type express from 'express';
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
 import { bookingMessages as m, CalendarExportInput, CustomerSearchInput, isUuid, type PhotoType } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
-import { requireAdmin } from '../api/context.js';
-import { param, route } from '../api/http.js';
-import type { ApiServices } from '../api/services.js';
+import type { RestRoute } from '../api/access.js';
+import { param } from '../api/http.js';
 import { restCommandOptions as options, sendVersioned } from '../api/versions.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import { parseId, parseInput } from '../platform/validation.js';
@@ -39,71 +38,72 @@ async function sendBlob(res: Response, blobs: BlobStore, id: string | null, opti
 }
 
 /** REST shims of 000 §7 over the same commands and queries as GraphQL. */
-export function bookingRoutes(services: ApiServices): Router {
-  const router = Router();
-  const { bookings, db, blobs } = services;
-
-  router.get(
-    '/',
-    route(async (_req, res, ctx) => {
-      requireAdmin(ctx);
-      res.json(await withCatalogNames(bookingCatalog(services.catalogLookup), await listBookings(db.sql)));
-    }),
-  );
-
-  router.post(
-    '/',
-    route(async (req, res, ctx) => {
+export const bookingRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/bookings',
+    role: 'admin',
+    handler: async (_req, res, _ctx, { db, catalogLookup }) => {
+      res.json(await withCatalogNames(bookingCatalog(catalogLookup), await listBookings(db.sql)));
+    },
+  },
+  {
+    // The booking wizard's form; an admin's booking may take any status and is not rate limited.
+    method: 'POST',
+    path: '/api/bookings',
+    role: 'public',
+    adminSeesMore: true,
+    handler: async (req, res, ctx, services) => {
       const isAdmin = ctx.user?.role === 'admin';
       if (!isAdmin) await services.publicBookingLimit(ctx.ip);
-      res.status(201).json(await bookings.createBooking(req.body, isAdmin ? 'admin' : 'public', options(req, ctx)));
-    }),
-  );
-
-  router.get(
-    '/calendar.ics',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+      res.status(201).json(await services.bookings.createBooking(req.body, isAdmin ? 'admin' : 'public', options(req, ctx)));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/calendar.ics',
+    role: 'admin',
+    handler: async (req, res, _ctx, services) => {
       const range = parseInput(CalendarExportInput, req.query);
       const [from, to] = [range.from ?? '0000-01-01', range.to ?? '9999-12-31'];
-      const ics = exportBookings(await bookingsInRange(db.sql, services.catalogLookup, from, to), services.timeZone());
+      const ics = exportBookings(await bookingsInRange(services.db.sql, services.catalogLookup, from, to), await services.timeZone());
       res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}"` }).send(ics);
-    }),
-  );
-
-  router.get(
-    '/:id/full',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/full',
+    role: 'admin',
+    handler: async (req, res, _ctx, { db }) => {
       const row = await findBookingRow(db.sql, bookingIdOf(req));
       if (!row) throw new DomainError('NOT_FOUND', m.notFound);
       sendVersioned(res, row.version, toBooking(row));
-    }),
-  );
-
-  router.patch(
-    '/:id',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/bookings/:id',
+    role: 'admin',
+    handler: async (req, res, ctx, { bookings }) => {
       const booking = await bookings.updateBooking(bookingIdOf(req), req.body, options(req, ctx));
       sendVersioned(res, booking.version, booking);
-    }),
-  );
-
-  router.delete(
-    '/:id',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bookings/:id',
+    role: 'admin',
+    handler: async (req, res, ctx, { bookings }) => {
       const id = bookingIdOf(req);
       await bookings.deleteBooking(id, options(req, ctx));
       res.json({ message: 'Booking deleted', id });
-    }),
-  );
-
-  router.post(
-    '/:id/photos',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/photos',
+    role: 'admin',
+    handler: async (req, res, ctx, services) => {
       const id = bookingIdOf(req);
       const upload = await readPhotoUpload(req, services.uploads, { files: MAX_PHOTOS, fileSize: 100 * 1024 * 1024 });
       try {
@@ -111,58 +111,53 @@ export function bookingRoutes(services: ApiServices): Router {
         const photoType = photoTypeOf(upload.fields.photoType);
         const files = upload.files.filter((f) => f.field === 'photos');
         if (files.length === 0) throw new ValidationError(m.noPhotos, [{ path: 'photos', message: m.noPhotos }]);
-        const outcome = await bookings.uploadPhotos(id, photoType, files, options(req, ctx));
+        const outcome = await services.bookings.uploadPhotos(id, photoType, files, options(req, ctx));
         // Nothing stored: the request as a whole failed, and says why.
         const status = outcome.uploaded.length === 0 ? 400 : 200;
         res.status(status).json({ ...(status === 400 ? { message: outcome.failed[0]!.reason } : {}), uploaded: outcome.uploaded, failed: outcome.failed });
       } finally {
         await upload.discard();
       }
-    }),
-  );
-
-  router.get(
-    '/:id/photos/:photoType',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/photos/:photoType',
+    role: 'admin',
+    handler: async (req, res, _ctx, { db }) => {
       const photoType = photoTypeOf(param(req, 'photoType'));
       const row = await findBookingRow(db.sql, bookingIdOf(req));
       if (!row) throw new DomainError('NOT_FOUND', m.notFound);
       const photos = photoType === 'before' ? row.before_photos : row.after_photos;
       res.json({ photos: photos.map((p) => ({ url: photoReference(p).url, path: p.path })) });
-    }),
-  );
-
-  for (const side of ['front', 'back'] as const) {
-    router.get(
-      `/:id/licence/${side}`,
-      route(async (req, res, ctx) => {
-        requireAdmin(ctx);
+    },
+  },
+  ...(['front', 'back'] as const).map(
+    (side): RestRoute => ({
+      method: 'GET',
+      path: `/api/bookings/:id/licence/${side}`,
+      role: 'admin',
+      handler: async (req, res, _ctx, { db, blobs }) => {
         const row = await findBookingRow(db.sql, bookingIdOf(req));
         await sendBlob(res, blobs, side === 'front' ? (row?.licence_front_blob ?? null) : (row?.licence_back_blob ?? null), { noStore: true });
-      }),
-    );
-  }
-
-  router.get(
-    '/:id/signature',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/signature',
+    role: 'admin',
+    handler: async (req, res, _ctx, { db, blobs }) => {
       const row = await findBookingRow(db.sql, bookingIdOf(req));
       await sendBlob(res, blobs, row?.signature_blob ?? null, { noStore: true });
-    }),
-  );
-
-  return router;
-}
-
-/** GET /api/nas-photo?path=/customer-cars/...: a booking photo, only if that booking still holds it. */
-export function photoRoutes(services: ApiServices): Router {
-  const router = Router();
-  router.get(
-    '/nas-photo',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+    },
+  },
+  {
+    // GET /api/nas-photo?path=/customer-cars/...: a booking photo, only if that booking still holds it.
+    method: 'GET',
+    path: '/api/nas-photo',
+    role: 'admin',
+    handler: async (req, res, _ctx, services) => {
       const path = typeof req.query.path === 'string' ? req.query.path : '';
       const match = PHOTO_PATH.exec(path);
       if (!match) throw new ValidationError('Invalid photo path', [{ path: 'path', message: 'Invalid photo path' }]);
@@ -171,20 +166,15 @@ export function photoRoutes(services: ApiServices): Router {
       const photo = (photoType === 'before' ? row?.before_photos : row?.after_photos)?.find((p) => p.path === path);
       const blobId = photo ? (req.query.size === 'thumbnail' ? photo.thumbnailBlobId : photo.blobId) : null;
       await sendBlob(res, services.blobs, blobId, { noStore: false });
-    }),
-  );
-  return router;
-}
-
-export function customerSearchRoutes(services: ApiServices): Router {
-  const router = Router();
-  router.get(
-    '/',
-    route(async (req, res, ctx) => {
-      requireAdmin(ctx);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/customers',
+    role: 'admin',
+    handler: async (req, res, _ctx, services) => {
       const { search } = parseInput(CustomerSearchInput, { search: req.query.search });
       res.json(await searchCustomers(services.db.sql, search ?? undefined));
-    }),
-  );
-  return router;
-}
+    },
+  },
+];

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { catalogMessages, isServiceId, isVehicleTypeId } from '@detailing/schema';
-import { type RequestContext, requireAdmin } from '../api/context.js';
+import { Access } from '../api/access.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions, viewed } from '../api/versions.js';
 import { versionedStatuses } from './bookingStatusView.js';
@@ -25,6 +26,7 @@ const isAdmin = (ctx: Context) => ctx.user?.role === 'admin';
 
 @Resolver(() => ServiceType)
 export class ServiceResolver {
+  @Access('public', { adminSeesMore: true, adminOnlyArgs: ['includeInactive'] })
   @Query(() => [ServiceType], {
     description:
       'For everyone, the services the booking wizard offers (active and shown on the form). Admins get every active one, and with includeInactive every one not deleted.',
@@ -33,11 +35,11 @@ export class ServiceResolver {
     @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
     @Ctx() ctx: Context,
   ): Promise<ServiceType[]> {
-    if (includeInactive) requireAdmin(ctx);
     const scope = !isAdmin(ctx) ? 'bookable' : includeInactive ? 'all' : 'active';
     return (await listServices(ctx.services.db.sql, scope)).map(serviceView);
   }
 
+  @Access('public', { adminSeesMore: true })
   @Query(() => ServiceType, { nullable: true, description: 'Admins get any service by id, deleted ones included; others only one the booking wizard offers.' })
   async service(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<ServiceType | null> {
     const found = await findService(ctx.services.db.sql, id);
@@ -47,30 +49,31 @@ export class ServiceResolver {
   }
 
   // Bookkeeping fields are the admin's; the public reads the same fields as GET /api/services gives it.
+  @Access('admin')
   @FieldResolver(() => Boolean)
   deleted(@Root() service: ServiceType, @Ctx() ctx: Context): boolean {
-    requireAdmin(ctx);
     return service.deleted;
   }
 
+  @Access('admin')
   @FieldResolver(() => String)
   createdAt(@Root() service: ServiceType, @Ctx() ctx: Context): string {
-    requireAdmin(ctx);
     return service.createdAt;
   }
 
+  @Access('admin')
   @FieldResolver(() => String)
   updatedAt(@Root() service: ServiceType, @Ctx() ctx: Context): string {
-    requireAdmin(ctx);
     return service.updatedAt;
   }
 
+  @Access('admin')
   @Mutation(() => ServiceType)
   async createService(@Arg('input', () => ServiceInputType) input: ServiceInputType, @Ctx() ctx: Context): Promise<ServiceType> {
-    requireAdmin(ctx);
     return serviceView(await ctx.services.catalog.createService({ ...input }, graphqlCommandOptions(ctx)));
   }
 
+  @Access('admin')
   @Mutation(() => ServiceType, { description: 'Changes only the fields given; refused (CONFLICT, with the current service) when expectedVersion is not its version.' })
   async updateService(
     @Arg('id', () => Int) id: number,
@@ -78,17 +81,16 @@ export class ServiceResolver {
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<ServiceType> {
-    requireAdmin(ctx);
     return viewed(serviceView, ctx.services.catalog.updateService(serviceId(id), { ...input }, graphqlCommandOptions(ctx, expectedVersion)));
   }
 
+  @Access('admin')
   @Mutation(() => Int, { description: 'The id of the deleted service.' })
   async deleteService(
     @Arg('id', () => Int) id: number,
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    requireAdmin(ctx);
     await ctx.services.catalog.deleteService(serviceId(id), graphqlCommandOptions(ctx, expectedVersion)).catch(VersionConflict.as(serviceView));
     return id;
   }
@@ -96,21 +98,22 @@ export class ServiceResolver {
 
 @Resolver()
 export class VehicleTypeResolver {
+  @Access('public', { adminOnlyArgs: ['includeInactive'] })
   @Query(() => [VehicleTypeType], { description: 'Active types for everyone (the booking wizard); inactive ones too for admins who ask.' })
   async vehicleTypes(
     @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
     @Ctx() ctx: Context,
   ): Promise<VehicleTypeType[]> {
-    if (includeInactive) requireAdmin(ctx);
     return listVehicleTypes(ctx.services.db.sql, { includeInactive: Boolean(includeInactive) });
   }
 
+  @Access('admin')
   @Mutation(() => VehicleTypeType)
   async createVehicleType(@Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType, @Ctx() ctx: Context): Promise<VehicleTypeType> {
-    requireAdmin(ctx);
     return ctx.services.catalog.createVehicleType({ ...input }, graphqlCommandOptions(ctx));
   }
 
+  @Access('admin')
   @Mutation(() => VehicleTypeType, { description: 'Edit or (de)activate; changes only the fields given; refused (CONFLICT) when expectedVersion is not its version.' })
   async updateVehicleType(
     @Arg('id', () => ID) id: string,
@@ -118,17 +121,16 @@ export class VehicleTypeResolver {
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<VehicleTypeType> {
-    requireAdmin(ctx);
     return ctx.services.catalog.updateVehicleType(vehicleTypeId(id), { ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
+  @Access('admin')
   @Mutation(() => ID, { description: 'The id of the deleted type.' })
   async deleteVehicleType(
     @Arg('id', () => ID) id: string,
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<string> {
-    requireAdmin(ctx);
     await ctx.services.catalog.deleteVehicleType(vehicleTypeId(id), graphqlCommandOptions(ctx, expectedVersion));
     return id;
   }
@@ -136,19 +138,19 @@ export class VehicleTypeResolver {
 
 @Resolver()
 export class BookingStatusResolver {
+  @Access('admin')
   @Query(() => [BookingStatusType], { description: 'The configured booking statuses, in order. Admin only.' })
   async bookingStatuses(@Ctx() ctx: Context): Promise<BookingStatusType[]> {
-    requireAdmin(ctx);
     return versionedStatuses(await bookingStatusList(ctx.services.db.sql));
   }
 
+  @Access('admin')
   @Mutation(() => [BookingStatusType], { description: "Replaces the whole list; 'pending' and 'completed' must stay. Refused (CONFLICT) when expectedVersion is not the list's version." })
   async saveBookingStatuses(
     @Arg('statuses', () => [BookingStatusInputType]) statuses: BookingStatusInputType[],
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingStatusType[]> {
-    requireAdmin(ctx);
     return versionedStatuses(await ctx.services.catalog.saveBookingStatuses({ statuses: statuses.map((s) => ({ ...s })) }, graphqlCommandOptions(ctx, expectedVersion)));
   }
 }

@@ -2,7 +2,7 @@ import { assertNever, textMessageMessages as m, type TextMessageEvent } from '@d
 import type { Decider } from '../commands/decider.js';
 
 export type TextMessageCommand =
-  | { type: 'StartSend'; messageKey: string; bookingId: string | null; template: string; to: string }
+  | { type: 'StartSend'; messageKey: string; bookingId: string | null; template: string }
   | { type: 'RecordSent'; providerMessageId: string }
   | { type: 'RecordFailed'; reason: string; permanent: boolean }
   | { type: 'Skip'; messageKey: string; reason: string }
@@ -42,8 +42,8 @@ export const textMessageDecider: Decider<TextMessageCommand, TextMessageEvent, T
         if (state.status === 'sending') {
           return [{ type: 'TextMessageFailed', data: { messageKey: command.messageKey, reason: m.interrupted, permanent: true } }];
         }
-        const { type: _type, ...data } = command;
-        return [{ type: 'TextMessageSendStarted', data: { ...data, attempt: state.attempts + 1 } }];
+        const { messageKey, bookingId, template } = command;
+        return [{ type: 'TextMessageSendStarted', data: { messageKey, bookingId, template, attempt: state.attempts + 1 } }];
       }
       case 'RecordSent':
         return state.status === 'sending' ? [{ type: 'TextMessageSent', data: { messageKey: state.messageKey!, providerMessageId: command.providerMessageId } }] : [];

@@ -4,10 +4,10 @@ import { given } from '../commands/deciderSpec.js';
 import { textMessageDecider } from './textMessageDecider.js';
 
 const key = 'booking-completed-b1';
-const start = { type: 'StartSend', messageKey: key, bookingId: 'b1', template: 'booking_completed', to: '+61400000000' } as const;
+const start = { type: 'StartSend', messageKey: key, bookingId: 'b1', template: 'booking_completed' } as const;
 const started = (attempt: number): TextMessageEvent => ({
   type: 'TextMessageSendStarted',
-  data: { messageKey: key, bookingId: 'b1', template: 'booking_completed', to: '+61400000000', attempt },
+  data: { messageKey: key, bookingId: 'b1', template: 'booking_completed', attempt },
 });
 const sent: TextMessageEvent = { type: 'TextMessageSent', data: { messageKey: key, providerMessageId: 'SM1' } };
 const failed = (permanent: boolean): TextMessageEvent => ({ type: 'TextMessageFailed', data: { messageKey: key, reason: 'x', permanent } });

@@ -31,6 +31,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './EventStore.js';
+import { domainEventCodec, type EventCodec, type EncodedEvent, type StoredEvent } from './codec.js';
 import { pollingSubscription } from './subscription.js';
 
 // Each processed command is recorded as the first event of its own stream; readers of $all skip them.
@@ -59,10 +60,19 @@ type Attempt = { ok: true; revision: bigint } | { ok: false; actual: CurrentRevi
  * after a crash between the write and the record relies on the server's best-effort check.
  */
 export class EsdbEventStore implements EventStore {
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly codec: EventCodec = domainEventCodec,
+    private readonly ownsClient = true,
+  ) {}
 
-  static connect(connectionString: string): EsdbEventStore {
-    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString));
+  static connect(connectionString: string, codec?: EventCodec): EsdbEventStore {
+    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), codec);
+  }
+
+  /** Another store on this one's connection, reading and writing through `codec`; closing it leaves the connection open. */
+  withCodec(codec: EventCodec): EsdbEventStore {
+    return new EsdbEventStore(this.client, codec, false);
   }
 
   async migrate(): Promise<void> {}
@@ -73,18 +83,19 @@ export class EsdbEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
     context: CommandContext,
   ): Promise<AppendResult> {
+    const encoded = events.map((event) => this.codec.encode(event));
     const earlier = await this.findCommand(context.commandId);
     if (earlier) return earlier;
     const result =
-      events.length === 0
+      encoded.length === 0
         ? await this.checkVersion(streamId, expectedVersion)
-        : await this.write(streamId, events, expectedVersion, context);
+        : await this.write(streamId, encoded, expectedVersion, context);
     return this.record(context.commandId, result);
   }
 
   private async write(
     streamId: string,
-    events: EventToAppend[],
+    events: EncodedEvent[],
     expectedVersion: ExpectedVersion,
     context: CommandContext,
   ): Promise<AppendResult> {
@@ -94,7 +105,7 @@ export class EsdbEventStore implements EventStore {
         id: ids[index],
         type: event.type,
         data: event.data as JSONType,
-        metadata: { ...context, schemaVersion: event.schemaVersion ?? 1 } satisfies EventMetadata,
+        metadata: { ...context, schemaVersion: event.schemaVersion } satisfies EventMetadata,
       }),
     );
     const attempt = await this.tryAppend(streamId, toWrite, toRevision(expectedVersion));
@@ -163,7 +174,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { untilOccurredAt?: string } = {}): Promise<RecordedEvent[]> {
-    const events = (await this.readRaw(streamId)).map(fromResolved);
+    const events = (await this.readRaw(streamId)).map((resolved) => this.codec.decode(fromResolved(resolved)));
     const until = options.untilOccurredAt;
     if (!until) return events;
     const instant = Date.parse(until);
@@ -171,7 +182,8 @@ export class EsdbEventStore implements EventStore {
   }
 
   private async readRange(streamId: string, fromVersion: number, count: number): Promise<RecordedEvent[]> {
-    return (await this.readRaw(streamId, { fromRevision: BigInt(fromVersion - 1), maxCount: count })).map(fromResolved);
+    const raw = await this.readRaw(streamId, { fromRevision: BigInt(fromVersion - 1), maxCount: count });
+    return raw.map((resolved) => this.codec.decode(fromResolved(resolved)));
   }
 
   private async streamVersion(streamId: string): Promise<number> {
@@ -201,7 +213,7 @@ export class EsdbEventStore implements EventStore {
       for (const { event } of page) {
         if (!event || event.position.commit <= cursor) continue;
         cursor = event.position.commit;
-        if (isDomainEvent(event)) found.push(fromEsdb(event, event.position.commit));
+        if (isDomainEvent(event)) found.push(this.codec.decode(fromEsdb(event, event.position.commit)));
         if (found.length === limit) return found;
       }
       if (page.length < pageSize) return found;
@@ -241,7 +253,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await this.client.dispose();
+    if (this.ownsClient) await this.client.dispose();
   }
 }
 
@@ -259,12 +271,12 @@ function isDomainEvent(event: EsdbRecordedEvent): boolean {
   return event.isJson && !system && !event.streamId.startsWith(COMMAND_STREAM);
 }
 
-function fromResolved(resolved: ResolvedEvent): RecordedEvent {
+function fromResolved(resolved: ResolvedEvent): StoredEvent {
   if (!resolved.event) throw new Error('EventStoreDB returned a link without its event');
   return fromEsdb(resolved.event, resolved.commitPosition);
 }
 
-function fromEsdb(event: EsdbRecordedEvent, commitPosition: bigint | undefined): RecordedEvent {
+function fromEsdb(event: EsdbRecordedEvent, commitPosition: bigint | undefined): StoredEvent {
   const position = event.position?.commit ?? commitPosition;
   if (position === undefined) {
     throw new Error('EventStoreDB returned an event without its position: version 22.6 or later is required');
@@ -275,7 +287,7 @@ function fromEsdb(event: EsdbRecordedEvent, commitPosition: bigint | undefined):
     streamVersion: Number(event.revision) + 1,
     globalPosition: Number(position),
     type: event.type,
-    data: event.data as Record<string, unknown>,
+    data: event.data,
     metadata: event.metadata as unknown as EventMetadata,
   };
 }

@@ -5,11 +5,10 @@ export interface Actor {
   name: string | null;
 }
 
+/** An event a command decided on; its type must be registered (`schema/events.ts`) and its data match that schema. */
 export interface EventToAppend {
   type: string;
   data: object;
-  /** Version of this event type's shape; readers upcast older ones. Default 1. */
-  schemaVersion?: number;
 }
 
 export interface CommandContext {
@@ -23,6 +22,10 @@ export interface CommandContext {
 }
 
 export interface EventMetadata extends CommandContext {
+  /**
+   * The version of its type's shape the event was written at, stamped by the store from the
+   * registry. As stored: `data` is already upcast to the current version whatever this says.
+   */
   schemaVersion: number;
 }
 
@@ -34,6 +37,7 @@ export interface RecordedEvent {
   /** Position in the whole log; strictly increasing in commit order. */
   globalPosition: number;
   type: string;
+  /** In its type's current shape: upcast from the version it was written at and parsed with the schema. */
   data: Record<string, unknown>;
   metadata: EventMetadata;
 }
@@ -81,10 +85,17 @@ export interface SubscribeOptions {
 /**
  * The port every part of the product writes facts through. Adapters: PostgreSQL and PGlite
  * (one SQL implementation) and EventStoreDB/KurrentDB; all pass `eventStore.contract.ts`.
+ *
+ * Every adapter runs events through its codec (`codec.ts`, the registry of `schema/events.ts` in
+ * the product): an append stamps each event with its type's current schema version and refuses,
+ * appending nothing, an unknown type or data that does not match the schema; everything that
+ * gives out a RecordedEvent upcasts its data from the stored version to the current one and
+ * parses it. Stored events are never rewritten.
  */
 export interface EventStore {
   /** Creates tables or projections the adapter needs; safe to call on every start. */
   migrate(): Promise<void>;
+  /** Throws EventSchemaError (a programmer error) for an unknown type or data its schema refuses; nothing is appended. */
   append(streamId: string, events: EventToAppend[], expectedVersion: ExpectedVersion, context: CommandContext): Promise<AppendResult>;
   /** The first result recorded for a command id, if that command was already processed. */
   findCommand(commandId: string): Promise<AppendResult | null>;

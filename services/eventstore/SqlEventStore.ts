@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from './EventStore.js';
+import { domainEventCodec, type EventCodec } from './codec.js';
 import { pollingSubscription } from './subscription.js';
 
 const APPENDED = 'events_appended';
@@ -24,23 +25,27 @@ interface EventRow {
   stream_id: string;
   stream_version: number;
   type: string;
-  data: Record<string, unknown>;
+  data: unknown;
   metadata: RecordedEvent['metadata'];
 }
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  eventId: row.event_id,
-  streamId: row.stream_id,
-  streamVersion: row.stream_version,
-  globalPosition: Number(row.global_position),
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-});
-
 /** The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. */
 export class SqlEventStore implements EventStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly codec: EventCodec = domainEventCodec,
+  ) {}
+
+  private readonly toRecorded = (row: EventRow): RecordedEvent =>
+    this.codec.decode({
+      eventId: row.event_id,
+      streamId: row.stream_id,
+      streamVersion: row.stream_version,
+      globalPosition: Number(row.global_position),
+      type: row.type,
+      data: row.data,
+      metadata: row.metadata,
+    });
 
   async migrate(): Promise<void> {
     await this.db.sql.begin(async (tx) => {
@@ -75,6 +80,7 @@ export class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
     context: CommandContext,
   ): Promise<AppendResult> {
+    const encoded = events.map((event) => this.codec.encode(event));
     return this.db.transaction(async (tx, notify) => {
       await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
       const earlier = await this.processed(tx, context.commandId);
@@ -88,16 +94,16 @@ export class SqlEventStore implements EventStore {
 
       const recorded: RecordedEvent[] = [];
       let streamVersion = version;
-      for (const event of events) {
+      for (const event of encoded) {
         streamVersion += 1;
-        const metadata = { ...context, schemaVersion: event.schemaVersion ?? 1 };
+        const metadata = { ...context, schemaVersion: event.schemaVersion };
         // tx.json, not JSON.stringify: the driver would encode the string again, storing a jsonb string.
         const [row] = (await tx`
           insert into events (event_id, stream_id, stream_version, type, data, metadata)
           values (${randomUUID()}, ${streamId}, ${streamVersion}, ${event.type},
                   ${tx.json(event.data as JSONValue)}, ${tx.json(metadata as unknown as JSONValue)})
           returning *`) as unknown as [EventRow];
-        recorded.push(toRecorded(row));
+        recorded.push(this.toRecorded(row));
       }
       const lastPosition = recorded.at(-1)?.globalPosition ?? (await this.headIn(tx));
       await tx`
@@ -130,7 +136,7 @@ export class SqlEventStore implements EventStore {
       streamId: row.stream_id,
       streamVersion: row.to_version,
       lastGlobalPosition: Number(row.last_position),
-      events: events.map(toRecorded),
+      events: events.map(this.toRecorded),
       duplicate: true,
     };
   }
@@ -141,14 +147,14 @@ export class SqlEventStore implements EventStore {
       select * from events where stream_id = ${streamId}
       ${until ? this.db.sql`and (metadata->>'occurredAt')::timestamptz <= ${until}::timestamptz` : this.db.sql``}
       order by stream_version`) as unknown as EventRow[];
-    return rows.map(toRecorded);
+    return rows.map(this.toRecorded);
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     const rows = (await this.db.sql`
       select * from events where global_position > ${after}
       order by global_position limit ${limit}`) as unknown as EventRow[];
-    return rows.map(toRecorded);
+    return rows.map(this.toRecorded);
   }
 
   headPosition(): Promise<number> {

@@ -8,12 +8,12 @@ import { describeEventStoreContract } from './eventStore.contract.js';
 const url = process.env.EVENTSTORE_URL;
 
 const contract = () =>
-  describeEventStoreContract('EsdbEventStore on EventStoreDB', async () => {
+  describeEventStoreContract('EsdbEventStore on EventStoreDB', async (codec) => {
     if (!url) throw new Error('EVENTSTORE_URL is not set');
-    const store = EsdbEventStore.connect(url);
+    const store = EsdbEventStore.connect(url, codec);
     // Fails fast, with the server's own error, when EVENTSTORE_URL does not answer.
     await store.findCommand(`contract-probe-${randomUUID()}`);
-    return { store, close: () => store.close() };
+    return { store, withCodec: (other) => store.withCodec(other), close: () => store.close() };
   });
 
 if (url) {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { defineEvent, upcastFrom } from '@detailing/schema/eventDefinition';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { Database } from '../platform/database.js';
+import { type EventCodec, eventCodec, EventSchemaError } from './codec.js';
 import {
   type CommandContext,
   ConcurrencyError,
@@ -22,7 +25,10 @@ export interface SlowAppend {
 }
 
 export interface ContractSubject {
+  /** The store under test, reading and writing through the codec the factory was given. */
   store: EventStore;
+  /** Another store on the same storage through another codec: how a test plays code of an older or newer version. */
+  withCodec(codec: EventCodec): EventStore;
   close(): Promise<void>;
   /** Absent where the store offers no such lever; the late-commit case then races plain appends. */
   slowAppend?: SlowAppend;
@@ -30,14 +36,31 @@ export interface ContractSubject {
 
 const LIVE = { timeout: 5_000, interval: 20 };
 
+// The contract's own event types, apart from the product's: one plain, and one whose shape
+// changed twice (dollars became cents, then the currency was named), as an older code base wrote it.
+const priceV1 = z.object({ dollars: z.number() });
+const priceV2 = z.object({ cents: z.number().int() });
+const priceV3 = priceV2.extend({ currency: z.literal('AUD') });
+const noteAdded = defineEvent({ schema: z.object({ n: z.number().int() }) });
+const toCents = upcastFrom(priceV1, ({ dollars }) => ({ cents: Math.round(dollars * 100) }));
+const namingCurrency = upcastFrom(priceV2, (data) => ({ ...data, currency: 'AUD' }));
+
+/** The codec every adapter's factory builds its store with: the event types of today's code. */
+export const contractCodec = eventCodec({
+  NoteAdded: noteAdded,
+  PriceQuoted: defineEvent({ version: 3, schema: priceV3, upcasters: { 1: toCents, 2: namingCurrency } }),
+});
+const codeAtVersion1 = eventCodec({ NoteAdded: noteAdded, PriceQuoted: defineEvent({ schema: priceV1 }) });
+const codeAtVersion2 = eventCodec({ NoteAdded: noteAdded, PriceQuoted: defineEvent({ version: 2, schema: priceV2, upcasters: { 1: toCents } }) });
+
 /** The behaviour every EventStore adapter must show; each adapter's `*.int.spec.ts` runs it. */
-export function describeEventStoreContract(name: string, factory: () => Promise<ContractSubject>): void {
+export function describeEventStoreContract(name: string, factory: (codec: EventCodec) => Promise<ContractSubject>): void {
   describe(name, { timeout: 20_000 }, () => {
     let subject: ContractSubject;
     let store: EventStore;
 
     beforeAll(async () => {
-      subject = await factory();
+      subject = await factory(contractCodec);
       store = subject.store;
     }, 60_000);
     afterAll(() => subject?.close());
@@ -155,7 +178,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
     });
 
     describe('metadata', () => {
-      it('round-trips actor, correlation, causation and command ids, occurredAt and an explicit schemaVersion', async () => {
+      it('round-trips actor, correlation, causation and command ids, occurredAt and the schema version it stamped', async () => {
         const streamId = stream('booking');
         const ctx = context({
           actor: { kind: 'user', id: 'user-7', name: 'Ada Admin' },
@@ -163,19 +186,101 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
           occurredAt: '2025-03-04T05:06:07.089Z',
         });
         const head = await store.headPosition();
-        const versioned = [{ type: 'BookingRequested', data: { n: 0 }, schemaVersion: 3 }];
-        const result = await store.append(streamId, versioned, 'no_stream', ctx);
+        const result = await store.append(streamId, [price({ cents: 100, currency: 'AUD' })], 'no_stream', ctx);
         const expected = { ...ctx, schemaVersion: 3 };
         expect(result.events[0]!.metadata).toEqual(expected);
         expect((await store.readStream(streamId))[0]!.metadata).toEqual(expected);
         expect((await store.readAll(head, 1))[0]!.metadata).toEqual(expected);
       });
 
-      it('defaults schemaVersion to 1 and keeps a null causation id', async () => {
+      it('keeps a null causation id', async () => {
         const streamId = stream('booking');
         const ctx = context({ actor: { kind: 'public', id: null, name: null }, causationId: null });
         await store.append(streamId, events(1), 'no_stream', ctx);
         expect((await store.readStream(streamId))[0]!.metadata).toEqual({ ...ctx, schemaVersion: 1 });
+      });
+    });
+
+    describe('event schemas and versions', () => {
+      it('stamps each event with its type’s current version from the registry, whatever the caller passes', async () => {
+        const streamId = stream('quote');
+        const stale = { ...price({ cents: 250, currency: 'AUD' }), schemaVersion: 1 };
+        const result = await store.append(streamId, [events(1)[0]!, stale], 'no_stream', context());
+        expect(result.events.map((e) => e.metadata.schemaVersion)).toEqual([1, 3]);
+        expect((await store.readStream(streamId)).map((e) => [e.metadata.schemaVersion, e.data])).toEqual([
+          [1, { n: 0 }],
+          [3, { cents: 250, currency: 'AUD' }],
+        ]);
+      });
+
+      it('refuses an event type the registry does not know, appending nothing and recording no command', async () => {
+        const streamId = stream('quote');
+        const ctx = context();
+        const head = await store.headPosition();
+        const unknown = store.append(streamId, [...events(1), { type: 'PriceGuessed', data: { cents: 1 } }], 'no_stream', ctx);
+        await expect(unknown).rejects.toThrow(EventSchemaError);
+        await expect(unknown).rejects.toThrow('Unknown event type PriceGuessed');
+        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await store.findCommand(ctx.commandId)).toBeNull();
+      });
+
+      it('refuses data its schema refuses, or with fields the schema does not name, appending nothing', async () => {
+        const streamId = stream('quote');
+        const head = await store.headPosition();
+        const refused = [
+          price({ cents: 12.5, currency: 'AUD' }),
+          price({ cents: 100 }),
+          price({ dollars: 1 }),
+          price({ cents: 100, currency: 'AUD', note: 'a field no schema names' }),
+        ];
+        for (const event of refused) {
+          await expect(store.append(streamId, [...events(1), event], 'any', context())).rejects.toThrow(EventSchemaError);
+        }
+        expect(await store.readAll(head, 100)).toEqual([]);
+      });
+
+      it('reads events written at older versions in the current shape, through every read', async () => {
+        const streamId = stream('quote');
+        const head = await store.headPosition();
+        const asWrittenAt1 = context();
+        await subject.withCodec(codeAtVersion1).append(streamId, [price({ dollars: 12.5 })], 'no_stream', asWrittenAt1);
+        await subject.withCodec(codeAtVersion2).append(streamId, [price({ cents: 990 })], 1, context());
+        await store.append(streamId, [price({ cents: 5, currency: 'AUD' })], 2, context());
+        const current = [
+          { cents: 1250, currency: 'AUD' },
+          { cents: 990, currency: 'AUD' },
+          { cents: 5, currency: 'AUD' },
+        ];
+        const subscriber = subscribe(store, head, 10);
+        try {
+          const read = await store.readStream(streamId);
+          expect(read.map((e) => e.data)).toEqual(current);
+          // The metadata says what was stored: the version each was written at.
+          expect(read.map((e) => e.metadata.schemaVersion)).toEqual([1, 2, 3]);
+          expect(await store.readAll(head, 100)).toEqual(read);
+          expect(await store.readStream(streamId, { untilOccurredAt: '2030-01-01T00:00:00.000Z' })).toEqual(read);
+          expect((await store.findCommand(asWrittenAt1.commandId))!.events).toEqual(read.slice(0, 1));
+          await vi.waitFor(() => expect(subscriber.events).toHaveLength(3), LIVE);
+          expect(subscriber.events).toEqual(read);
+        } finally {
+          await subscriber.subscription.close();
+        }
+      });
+
+      it('never rewrites a stored event: the code that wrote it still reads it as written', async () => {
+        const streamId = stream('quote');
+        const older = subject.withCodec(codeAtVersion1);
+        await older.append(streamId, [price({ dollars: 3.1 })], 'no_stream', context());
+        expect((await store.readStream(streamId))[0]!.data).toEqual({ cents: 310, currency: 'AUD' });
+        expect((await older.readStream(streamId))[0]!.data).toEqual({ dollars: 3.1 });
+      });
+
+      it('refuses to read an event written by a newer version than its code knows', async () => {
+        const streamId = stream('quote');
+        await store.append(streamId, [price({ cents: 5, currency: 'AUD' })], 'no_stream', context());
+        const older = subject.withCodec(codeAtVersion2);
+        await expect(older.readStream(streamId)).rejects.toThrow(EventSchemaError);
+        await expect(older.readStream(streamId)).rejects.toThrow('this code knows versions 1 to 2');
       });
     });
 
@@ -355,8 +460,10 @@ function stream(kind: string): string {
 }
 
 function events(count: number, from = 0): EventToAppend[] {
-  return Array.from({ length: count }, (_, i) => ({ type: 'BookingNoteAdded', data: { n: from + i } }));
+  return Array.from({ length: count }, (_, i) => ({ type: 'NoteAdded', data: { n: from + i } }));
 }
+
+const price = (data: object): EventToAppend => ({ type: 'PriceQuoted', data });
 
 function context(overrides: Partial<CommandContext> = {}): CommandContext {
   return {

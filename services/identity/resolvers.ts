@@ -1,4 +1,5 @@
 import { Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
+import { Access } from '../api/access.js';
 import type { RequestContext } from '../api/context.js';
 
 @ObjectType('User')
@@ -12,6 +13,7 @@ export class UserType {
 
 @Resolver()
 export class IdentityResolver {
+  @Access('public')
   @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null.' })
   me(@Ctx() ctx: RequestContext): UserType | null {
     return ctx.user;

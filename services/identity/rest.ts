@@ -1,7 +1,7 @@
-import { Router, type CookieOptions, type Request, type Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { ChangePasswordInput, identityMessages as m, LoginInput } from '@detailing/schema';
+import type { RestRoute } from '../api/access.js';
 import type { ApiServices } from '../api/services.js';
-import { route } from '../api/http.js';
 import { ValidationError } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
 import type { Admission, RateLimiter } from './rateLimiter.js';
@@ -31,20 +31,22 @@ async function admit(limiter: RateLimiter, limits: [key: string, limit: number][
 const refuse = (res: Response, admission: Admission, message: string) =>
   void res.set('Retry-After', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))).status(429).json({ message });
 
-export function authRoutes(services: ApiServices): Router {
-  const router = Router();
-  const { sessions, loginAttempts } = services;
-  const cookieOptions = (req: Request): CookieOptions => ({
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/',
-    maxAge: services.config.SESSION_TTL_HOURS * 3_600_000,
-  });
+const cookieOptions = (req: Request, services: ApiServices): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: req.secure,
+  path: '/',
+  maxAge: services.config.SESSION_TTL_HOURS * 3_600_000,
+});
 
-  router.post(
-    '/login',
-    route(async (req, res, ctx) => {
+/** `/api/auth` of 001 §7: sign in and out, who is signed in, and the signed-in user's own password. */
+export const authRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    role: 'public',
+    handler: async (req, res, ctx, services) => {
+      const { sessions, loginAttempts } = services;
       const { username, password } = parseInput(LoginInput, req.body);
       // Counted before the password is evaluated, and the same for names that exist and names that do not.
       const byAddress = `address:${ctx.ip}`;
@@ -61,35 +63,36 @@ export function authRoutes(services: ApiServices): Router {
       }
       await Promise.all([loginAttempts.reset(byNameAndAddress), loginAttempts.giveBack(byAddress)]);
       const { token } = await sessions.create(user.id, req.cookies?.[SESSION_COOKIE]);
-      res.cookie(SESSION_COOKIE, token, cookieOptions(req)).json(user);
-    }),
-  );
-
-  router.post(
-    '/logout',
-    route(async (req, res) => {
-      await sessions.destroy(req.cookies?.[SESSION_COOKIE]);
-      const { maxAge: _maxAge, ...options } = cookieOptions(req);
+      res.cookie(SESSION_COOKIE, token, cookieOptions(req, services)).json(user);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    role: 'public',
+    handler: async (req, res, _ctx, services) => {
+      await services.sessions.destroy(req.cookies?.[SESSION_COOKIE]);
+      const { maxAge: _maxAge, ...options } = cookieOptions(req, services);
       res.clearCookie(SESSION_COOKIE, options).json({ message: 'Logged out' });
-    }),
-  );
-
-  router.get(
-    '/user',
-    route((_req, res, ctx) => {
-      if (!ctx.user) res.status(401).json({ message: m.notAuthenticated });
-      else res.json(ctx.user);
-    }),
-  );
-
-  // The signed-in user's own password; every other session of theirs ends, open sockets included.
-  router.post(
-    '/password',
-    route(async (req, res, ctx) => {
-      if (!ctx.user || !ctx.sessionId) {
-        res.status(401).json({ message: m.notAuthenticated });
-        return;
-      }
+    },
+  },
+  {
+    // Without a session: 401, which is how the web app learns nobody is signed in.
+    method: 'GET',
+    path: '/api/auth/user',
+    role: 'signedIn',
+    handler: (_req, res, ctx) => {
+      res.json(ctx.user);
+    },
+  },
+  {
+    // The signed-in user's own password; every other session of theirs ends, open sockets included.
+    method: 'POST',
+    path: '/api/auth/password',
+    role: 'signedIn',
+    handler: async (req, res, ctx, services) => {
+      const { loginAttempts } = services;
+      if (!ctx.user || !ctx.sessionId) throw new Error('the route table lets only signed-in users here');
       const input = parseInput(ChangePasswordInput, req.body);
       const attempts = `password:${ctx.user.id}`;
       const admission = await loginAttempts.take(attempts, PASSWORD_CHANGE_ATTEMPTS);
@@ -99,8 +102,6 @@ export function authRoutes(services: ApiServices): Router {
       }
       await loginAttempts.reset(attempts);
       res.json({ message: m.passwordChanged });
-    }),
-  );
-
-  return router;
-}
+    },
+  },
+];

@@ -34,8 +34,8 @@ interface Deps {
   store: EventStore;
   waiter: ProjectionWaiter;
   clock: Clock;
-  /** The business time zone: "today" and a booking's completion day are dates there. */
-  timeZone(): string;
+  /** The business time zone (the setting): "today" and a booking's completion day are dates there. */
+  timeZone(): Promise<string>;
   /** The "From" block as settings hold it now; each invoice keeps a copy. */
   businessInfo(): Promise<BusinessInfo>;
   /** The business logo for the PDF (PNG or JPEG bytes), when one is set. */
@@ -65,7 +65,7 @@ export class InvoiceCommands {
   /** POST /api/invoices (001 §7): a pending invoice or quote from the generator's payload. */
   async issueInvoice(raw: unknown, options: CommandOptions): Promise<InvoiceRecord> {
     const input = parseInput(IssueInvoiceInput, raw);
-    const invoiceDate = input.invoiceDate ?? this.today();
+    const invoiceDate = input.invoiceDate ?? (await this.today());
     const business = { ...(await this.deps.businessInfo()), ...input.business };
     return this.issue(
       this.runner.newId(),
@@ -105,7 +105,7 @@ export class InvoiceCommands {
       throw new DomainError('NOT_FOUND', bookingMessages.notFound);
     }
 
-    const invoiceDate = this.today(booking.completedAt);
+    const invoiceDate = await this.today(booking.completedAt);
     return this.issue(
       invoiceId,
       null,
@@ -234,9 +234,9 @@ export class InvoiceCommands {
   }
 
   /** Today (or the day of `at`) in the business time zone. */
-  private today(at: string | null = null): string {
+  private async today(at: string | null = null): Promise<string> {
     const instant = Temporal.Instant.from(at ?? this.deps.clock.now());
-    return todayIn(this.deps.timeZone(), instant);
+    return todayIn(await this.deps.timeZone(), instant);
   }
 }
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
       store: processStore,
       waiter,
       clock: { now: () => new Date().toISOString() },
-      timeZone: () => 'Australia/Melbourne',
+      timeZone: async () => 'Australia/Melbourne',
       businessInfo: async () => defaultBusinessInfo,
     });
     processes.push({ db, waiter, invoices, store: processStore });

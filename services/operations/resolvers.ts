@@ -1,6 +1,7 @@
 import { RetryJobInput } from '@detailing/schema';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { type RequestContext, requireAdmin } from '../api/context.js';
+import { Access } from '../api/access.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions } from '../api/versions.js';
 import { parseInput } from '../platform/validation.js';
@@ -21,15 +22,15 @@ const SMS_JOB = /^sms-booking-completed-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 
 @Resolver()
 export class OperationsResolver {
+  @Access('admin')
   @Query(() => [FailedJobType])
   async failedJobs(@Ctx() ctx: Context): Promise<FailedJobType[]> {
-    requireAdmin(ctx);
     return ctx.services.jobs.failedJobs();
   }
 
+  @Access('admin')
   @Mutation(() => Boolean, { description: 'Runs a failed job again; false when no such failed job exists.' })
   async retryJob(@Arg('queue', () => String) rawQueue: string, @Arg('id', () => ID) rawId: string, @Ctx() ctx: Context): Promise<boolean> {
-    requireAdmin(ctx);
     const { queue, id } = parseInput(RetryJobInput, { queue: rawQueue, id: rawId });
     const sms = SMS_JOB.exec(id);
     if (queue === 'sms' && sms) {

@@ -1,5 +1,5 @@
 import {
-  type BusinessInfo,
+  type BusinessSettings,
   isMaskedAuthToken,
   maskAuthToken,
   SaveBusinessInfoInput,
@@ -25,7 +25,7 @@ import { parseInput } from '../platform/validation.js';
 import { businessInfoDecider } from './businessInfoDecider.js';
 import {
   AUTH_TOKEN_PURPOSE,
-  getBusinessInfoRecord,
+  getBusinessSettingsRecord,
   getSmsConfig,
   getSmsSettingsVersion,
   getSmsTemplateList,
@@ -63,9 +63,9 @@ export class SettingsCommands {
     this.runner = new CommandRunner(deps);
   }
 
-  async saveBusinessInfo(raw: unknown, options: CommandOptions): Promise<Versioned<BusinessInfo>> {
+  async saveBusinessInfo(raw: unknown, options: CommandOptions): Promise<Versioned<BusinessSettings>> {
     const changes = parseInput(SaveBusinessInfoInput, raw);
-    const current = () => getBusinessInfoRecord(this.deps.db.sql);
+    const current = () => getBusinessSettingsRecord(this.deps.db.sql);
     const result = await this.save(businessInfoDecider, SETTINGS_BUSINESS_STREAM, { type: 'SaveBusinessInfo', changes }, options, current);
     if (result.caughtUp) return current();
     return { ...result.state, version: result.version };

@@ -1,20 +1,20 @@
-import { type BusinessInfo, type BusinessInfoEvent, defaultBusinessInfo } from '@detailing/schema';
+import { type BusinessInfoEvent, type BusinessSettings, defaultBusinessSettings } from '@detailing/schema';
 import { assertNever, type Decider } from '../commands/decider.js';
 
-/** Only the fields sent change; the event carries the whole Business Info as it now stands. */
-export type BusinessInfoCommand = { type: 'SaveBusinessInfo'; changes: Partial<BusinessInfo> };
+/** Only the fields sent change; the event carries the whole business settings group as it now stands. */
+export type BusinessInfoCommand = { type: 'SaveBusinessInfo'; changes: Partial<BusinessSettings> };
 
-export type BusinessInfoState = BusinessInfo;
+export type BusinessInfoState = BusinessSettings;
 
-const FIELDS = Object.keys(defaultBusinessInfo) as (keyof BusinessInfo)[];
+const FIELDS = Object.keys(defaultBusinessSettings) as (keyof BusinessSettings)[];
 
 export const businessInfoDecider: Decider<BusinessInfoCommand, BusinessInfoEvent, BusinessInfoState> = {
-  initialState: defaultBusinessInfo,
+  initialState: defaultBusinessSettings,
 
   evolve(_state, event) {
     switch (event.type) {
       case 'BusinessInfoSaved':
-        return event.data;
+        return { ...defaultBusinessSettings, ...event.data };
       default:
         return assertNever(event.type);
     }
@@ -23,7 +23,7 @@ export const businessInfoDecider: Decider<BusinessInfoCommand, BusinessInfoEvent
   decide(command, state) {
     switch (command.type) {
       case 'SaveBusinessInfo': {
-        const next: BusinessInfo = { ...state };
+        const next: BusinessSettings = { ...state };
         for (const f of FIELDS) next[f] = command.changes[f] ?? state[f];
         if (FIELDS.every((f) => next[f] === state[f])) return [];
         return [{ type: 'BusinessInfoSaved', data: next }];

@@ -1,6 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('BusinessInfo', { description: 'Business Info (001 §2): the "From" block of invoices and quotes.' })
+const TIME_ZONE = 'The business time zone, an IANA name (Pacific/Auckland): "today", weeks, reports, calendar exports and invoice dates are reckoned in it.';
+
+@ObjectType('BusinessInfo', { description: 'Business Info (001 §2): the "From" block of invoices and quotes, and the business time zone.' })
 export class BusinessInfoType {
   @Field(() => String) businessName!: string;
   @Field(() => String) businessAddress!: string;
@@ -8,6 +10,7 @@ export class BusinessInfoType {
   @Field(() => String) businessEmail!: string;
   @Field(() => String) businessAbn!: string;
   @Field(() => String) appDomain!: string;
+  @Field(() => String, { description: TIME_ZONE }) timeZone!: string;
   @Field(() => Int, { description: 'The version Business Info was saved at (0 before the first save); send it back as expectedVersion.' })
   version!: number;
 }
@@ -21,6 +24,7 @@ export class BusinessInfoInputType {
   @Field(() => String, { nullable: true }) businessEmail?: string;
   @Field(() => String, { nullable: true }) businessAbn?: string;
   @Field(() => String, { nullable: true }) appDomain?: string;
+  @Field(() => String, { nullable: true, description: TIME_ZONE }) timeZone?: string;
 }
 
 @ObjectType('SmsSettings', { description: 'The SMS provider (Twilio) account.' })

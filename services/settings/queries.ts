@@ -1,6 +1,8 @@
 import {
   type BusinessInfo,
-  defaultBusinessInfo,
+  businessInfoOf,
+  type BusinessSettings,
+  defaultBusinessSettings,
   defaultSmsTemplates,
   isSmsConfigured,
   type SmsTemplate,
@@ -36,16 +38,30 @@ async function rowOf<T>(sql: Sql, key: string): Promise<{ value: T; version: num
 
 const valueOf = async <T>(sql: Sql, key: string): Promise<T | null> => (await rowOf<T>(sql, key))?.value ?? null;
 
-/** Business Info (001 §2): the defaults until an admin saves it. */
-export async function getBusinessInfo(sql: Sql): Promise<BusinessInfo> {
-  const { version: _version, ...info } = await getBusinessInfoRecord(sql);
-  return info;
+/** Business Info (001 §2) and the business time zone: the defaults until an admin saves them. */
+export async function getBusinessSettings(sql: Sql): Promise<BusinessSettings> {
+  const { version: _version, ...settings } = await getBusinessSettingsRecord(sql);
+  return settings;
 }
 
-/** Business Info with its version, for the screens that edit it. */
-export async function getBusinessInfoRecord(sql: Sql): Promise<Versioned<BusinessInfo>> {
-  const saved = await rowOf<Partial<BusinessInfo>>(sql, 'business');
-  return { ...defaultBusinessInfo, ...saved?.value, version: saved?.version ?? 0 };
+/** The business settings with their version, for the screens that edit them. */
+export async function getBusinessSettingsRecord(sql: Sql): Promise<Versioned<BusinessSettings>> {
+  const saved = await rowOf<Partial<BusinessSettings>>(sql, 'business');
+  return { ...defaultBusinessSettings, ...saved?.value, version: saved?.version ?? 0 };
+}
+
+/** The "From" block invoices copy. */
+export async function getBusinessInfo(sql: Sql): Promise<BusinessInfo> {
+  return businessInfoOf(await getBusinessSettings(sql));
+}
+
+/**
+ * The business time zone: the one place it is read. "Today", weeks, report ranges, calendar
+ * exports and invoice dates all take it from here, per request (one primary-key read), so a
+ * change applies to the next request in every process.
+ */
+export async function businessTimeZone(sql: Sql): Promise<string> {
+  return (await getBusinessSettings(sql)).timeZone;
 }
 
 export async function getStoredSmsSettings(sql: Sql): Promise<StoredSmsSettings | null> {

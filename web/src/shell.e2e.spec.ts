@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, signInThroughGate } from '../../infra/testing/browser';
+import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app';
-import { createServices } from '../../infra/testing/catalog';
+import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { createServices } from '@detailing/infra/testing/catalog';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = resolve(webRoot, 'test-artifacts');

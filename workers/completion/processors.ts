@@ -68,7 +68,7 @@ async function sendCompletionText(deps: CompletionDeps, job: RunningJob): Promis
   }
 
   const attempt = (await deps.textMessages.state(messageKey)).attempts + 1;
-  const started = await record({ type: 'StartSend', messageKey, bookingId, template: 'booking_completed', to: message.to }, `start-${attempt}`);
+  const started = await record({ type: 'StartSend', messageKey, bookingId, template: 'booking_completed' }, `start-${attempt}`);
   const last = started.events.at(-1);
   if (!last) return; // already sent, skipped, or parked for a person
   if (last.type === 'TextMessageFailed') throw new PermanentJobError(m.interrupted);

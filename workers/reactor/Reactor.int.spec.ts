@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import { defineEvent } from '@detailing/schema/eventDefinition';
+import { eventCodec } from '@detailing/services/eventstore/codec';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { migrateCheckpoints } from '@detailing/services/platform/checkpoints';
@@ -18,7 +21,8 @@ let store: EventStore;
 beforeAll(async () => {
   pg = await freshPostgres();
   db = pg.db;
-  store = new SqlEventStore(db);
+  // The reactor is shown on an event type of its own, apart from the product's.
+  store = new SqlEventStore(db, eventCodec({ Pinged: defineEvent({ schema: z.object({}) }) }));
   await store.migrate();
 });
 afterAll(() => pg?.drop());

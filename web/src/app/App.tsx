@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { LoadingScreen } from '../ui/LoadingScreen/LoadingScreen';
-import { ToastOutlet } from '../ui/Toast/ToastOutlet';
+import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
+import { ToastOutlet } from '@/ui/Toast/ToastOutlet';
 import { matchRoute } from './matchRoute';
 
 export function App() {

@@ -1,26 +1,21 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { demoPages } from '@/modules/demo/routes';
+import { portalPages } from '@/modules/portal/routes';
+import { wizardPages } from '@/modules/wizard/routes';
+import { type LazyScreen, lazyNamed } from '@/utils/lazyNamed';
 
-type Page = LazyExoticComponent<ComponentType>;
+// The sign-in gate first; the admin areas load after sign-in, each when its view is first shown.
+const admin = lazyNamed(() => import('./pages/AdminPage'), 'AdminPage');
 
-const admin = lazy(() => import('./pages/AdminPage').then((m) => ({ default: m.AdminPage })));
-const customerLogin = lazy(() =>
-  import('../modules/portal/components/CustomerLoginPage').then((m) => ({ default: m.CustomerLoginPage })),
-);
-
-/** The route table of spec 001 §2; each page is its own chunk. */
-export const routes: Record<string, Page> = {
+/**
+ * The route table of spec 001 §2. Each area declares its own pages, and every page is its own
+ * chunk: the portal, the wizard and the demo never download the admin app, nor each other.
+ */
+export const routes: Record<string, LazyScreen> = {
   '/': admin,
   '/admin': admin,
-  '/customer/login': customerLogin,
-  '/customer-login': customerLogin,
-  '/customer/dashboard': lazy(() =>
-    import('../modules/portal/components/CustomerDashboardPage').then((m) => ({ default: m.CustomerDashboardPage })),
-  ),
-  '/embed/booking': lazy(() =>
-    import('../modules/bookings/components/BookingWizardPage').then((m) => ({ default: m.BookingWizardPage })),
-  ),
-  '/app': lazy(() => import('../modules/portal/components/PortalAppPage').then((m) => ({ default: m.PortalAppPage }))),
-  '/demo': lazy(() => import('../modules/demo/components/DemoPage').then((m) => ({ default: m.DemoPage }))),
+  ...portalPages,
+  ...wizardPages,
+  ...demoPages,
 };
 
-export const notFoundPage: Page = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+export const notFoundPage: LazyScreen = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');

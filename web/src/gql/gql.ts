@@ -14,46 +14,72 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.CalendarEvent_BookingFragmentDoc,
+    "\n  fragment MonthGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    ...CalendarEvent_booking\n  }\n": typeof types.MonthGrid_BookingFragmentDoc,
+    "\n  fragment WeekGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    ...CalendarEvent_booking\n  }\n": typeof types.WeekGrid_BookingFragmentDoc,
+    "\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n": typeof types.VehicleTypeSelect_VehicleTypeFragmentDoc,
+    "\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n": typeof types.ServicesField_ServiceFragmentDoc,
+    "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": typeof types.BookingEditTabs_BookingFragmentDoc,
+    "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n": typeof types.BookingSummary_BookingFragmentDoc,
+    "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": typeof types.DetailsTab_BookingFragmentDoc,
+    "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": typeof types.DetailsTab_OptionsFragmentDoc,
+    "\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n": typeof types.PhotosTab_BookingFragmentDoc,
+    "\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": typeof types.CourtesyCarForm_BookingFragmentDoc,
     "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingListCard_BookingFragmentDoc,
-    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n": typeof types.BookingChangedDocument,
-    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      ...BookingDetails_booking\n    }\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": typeof types.BookingDetailsDocument,
-    "\n  fragment BookingDetails_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    modelYear\n    vehicleRego\n    serviceIds\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    notes\n    status\n    statusLabel\n    invoiceId\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": typeof types.BookingDetails_BookingFragmentDoc,
-    "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n": typeof types.BookingFormOptionsDocument,
-    "\n  query BookingsPage {\n    bookings {\n      id\n      ...BookingListCard_booking\n    }\n  }\n": typeof types.BookingsPageDocument,
-    "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      fullName\n      date\n      time\n      endTime\n      durationHours\n      status\n      statusLabel\n      vehicleType\n      services {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CalendarBookingsDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        ...BookingCache_booking\n      }\n    }\n  }\n": typeof types.BookingChangedDocument,
+    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n": typeof types.BookingDetailsDocument,
+    "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      ...VehicleTypeSelect_vehicleType\n    }\n    services {\n      id\n      ...ServicesField_service\n    }\n  }\n": typeof types.BookingFormOptionsDocument,
+    "\n  query BookingsPage {\n    bookings {\n      id\n      # The list's order (newest date first), which bookingCache.ts keeps when a booking changes.\n      date\n      time\n      createdAt\n      ...BookingListCard_booking\n    }\n  }\n": typeof types.BookingsPageDocument,
+    "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n": typeof types.CalendarBookingsDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateServiceDocument,
     "\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n": typeof types.CustomerSearchDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
-    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingDetails_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
+    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
+    "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": typeof types.BookingCache_BookingFragmentDoc,
+    "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": typeof types.SummaryCards_SummaryFragmentDoc,
     "\n  fragment TodaysBookingItem_booking on Booking {\n    id\n    fullName\n    services {\n      id\n      name\n    }\n    vehicleType\n    time\n    status\n    statusLabel\n  }\n": typeof types.TodaysBookingItem_BookingFragmentDoc,
-    "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTestBookingDocument,
-    "\n  subscription DashboardBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n": typeof types.DashboardBookingChangedDocument,
+    "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": typeof types.CreateTestBookingDocument,
     "\n  query DashboardReport($startDate: String, $endDate: String) {\n    dashboardReport(startDate: $startDate, endDate: $endDate) {\n      totalRevenue\n      totalBookings\n      newCustomers\n    }\n  }\n": typeof types.DashboardReportDocument,
-    "\n  query DashboardSummary {\n    dashboardSummary {\n      todaysBookings\n      weeklyRevenue\n      newCustomers\n    }\n  }\n": typeof types.DashboardSummaryDocument,
+    "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": typeof types.TestBookingServiceDocument,
-    "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
+    "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
+    "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
 };
 const documents: Documents = {
+    "\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.CalendarEvent_BookingFragmentDoc,
+    "\n  fragment MonthGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    ...CalendarEvent_booking\n  }\n": types.MonthGrid_BookingFragmentDoc,
+    "\n  fragment WeekGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    ...CalendarEvent_booking\n  }\n": types.WeekGrid_BookingFragmentDoc,
+    "\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n": types.VehicleTypeSelect_VehicleTypeFragmentDoc,
+    "\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n": types.ServicesField_ServiceFragmentDoc,
+    "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": types.BookingEditTabs_BookingFragmentDoc,
+    "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n": types.BookingSummary_BookingFragmentDoc,
+    "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": types.DetailsTab_BookingFragmentDoc,
+    "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": types.DetailsTab_OptionsFragmentDoc,
+    "\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n": types.PhotosTab_BookingFragmentDoc,
+    "\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": types.CourtesyCarForm_BookingFragmentDoc,
     "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n": types.BookingListCard_BookingFragmentDoc,
-    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n": types.BookingChangedDocument,
-    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      ...BookingDetails_booking\n    }\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": types.BookingDetailsDocument,
-    "\n  fragment BookingDetails_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    modelYear\n    vehicleRego\n    serviceIds\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    notes\n    status\n    statusLabel\n    invoiceId\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": types.BookingDetails_BookingFragmentDoc,
-    "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n": types.BookingFormOptionsDocument,
-    "\n  query BookingsPage {\n    bookings {\n      id\n      ...BookingListCard_booking\n    }\n  }\n": types.BookingsPageDocument,
-    "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      fullName\n      date\n      time\n      endTime\n      durationHours\n      status\n      statusLabel\n      vehicleType\n      services {\n        id\n        name\n      }\n    }\n  }\n": types.CalendarBookingsDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        ...BookingCache_booking\n      }\n    }\n  }\n": types.BookingChangedDocument,
+    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n": types.BookingDetailsDocument,
+    "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      ...VehicleTypeSelect_vehicleType\n    }\n    services {\n      id\n      ...ServicesField_service\n    }\n  }\n": types.BookingFormOptionsDocument,
+    "\n  query BookingsPage {\n    bookings {\n      id\n      # The list's order (newest date first), which bookingCache.ts keeps when a booking changes.\n      date\n      time\n      createdAt\n      ...BookingListCard_booking\n    }\n  }\n": types.BookingsPageDocument,
+    "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n": types.CalendarBookingsDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateServiceDocument,
     "\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n": types.CustomerSearchDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
-    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingDetails_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
+    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
+    "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": types.BookingCache_BookingFragmentDoc,
+    "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": types.SummaryCards_SummaryFragmentDoc,
     "\n  fragment TodaysBookingItem_booking on Booking {\n    id\n    fullName\n    services {\n      id\n      name\n    }\n    vehicleType\n    time\n    status\n    statusLabel\n  }\n": types.TodaysBookingItem_BookingFragmentDoc,
-    "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n    }\n  }\n": types.CreateTestBookingDocument,
-    "\n  subscription DashboardBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n": types.DashboardBookingChangedDocument,
+    "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": types.CreateTestBookingDocument,
     "\n  query DashboardReport($startDate: String, $endDate: String) {\n    dashboardReport(startDate: $startDate, endDate: $endDate) {\n      totalRevenue\n      totalBookings\n      newCustomers\n    }\n  }\n": types.DashboardReportDocument,
-    "\n  query DashboardSummary {\n    dashboardSummary {\n      todaysBookings\n      weeklyRevenue\n      newCustomers\n    }\n  }\n": types.DashboardSummaryDocument,
+    "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": types.TestBookingServiceDocument,
-    "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      ...TodaysBookingItem_booking\n    }\n  }\n": types.TodaysBookingsDocument,
+    "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": types.TodaysBookingsDocument,
+    "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
 };
 
 /**
@@ -73,35 +99,75 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MonthGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    ...CalendarEvent_booking\n  }\n"): (typeof documents)["\n  fragment MonthGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    ...CalendarEvent_booking\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WeekGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    ...CalendarEvent_booking\n  }\n"): (typeof documents)["\n  fragment WeekGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    ...CalendarEvent_booking\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n"): (typeof documents)["\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n"): (typeof documents)["\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n"): (typeof documents)["\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n"): (typeof documents)["\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n"): (typeof documents)["\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        date\n        time\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        ...BookingCache_booking\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        ...BookingCache_booking\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      ...BookingDetails_booking\n    }\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      ...BookingDetails_booking\n    }\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n"): (typeof documents)["\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingDetails_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    modelYear\n    vehicleRego\n    serviceIds\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    notes\n    status\n    statusLabel\n    invoiceId\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n"): (typeof documents)["\n  fragment BookingDetails_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    modelYear\n    vehicleRego\n    serviceIds\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    notes\n    status\n    statusLabel\n    invoiceId\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n"];
+export function graphql(source: "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      ...VehicleTypeSelect_vehicleType\n    }\n    services {\n      id\n      ...ServicesField_service\n    }\n  }\n"): (typeof documents)["\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      ...VehicleTypeSelect_vehicleType\n    }\n    services {\n      id\n      ...ServicesField_service\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n"): (typeof documents)["\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      name\n    }\n    services {\n      id\n      name\n      durationHours\n      priceSedanHatch\n      priceSedanHatch2025\n      priceSedanHatchPre2025\n      priceSuv5\n      priceSuv52025\n      priceSuv5Pre2025\n      priceSuv7\n      priceSuv72025\n      priceSuv7Pre2025\n      priceUte\n      priceUte2025\n      priceUtePre2025\n    }\n  }\n"];
+export function graphql(source: "\n  query BookingsPage {\n    bookings {\n      id\n      # The list's order (newest date first), which bookingCache.ts keeps when a booking changes.\n      date\n      time\n      createdAt\n      ...BookingListCard_booking\n    }\n  }\n"): (typeof documents)["\n  query BookingsPage {\n    bookings {\n      id\n      # The list's order (newest date first), which bookingCache.ts keeps when a booking changes.\n      date\n      time\n      createdAt\n      ...BookingListCard_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingsPage {\n    bookings {\n      id\n      ...BookingListCard_booking\n    }\n  }\n"): (typeof documents)["\n  query BookingsPage {\n    bookings {\n      id\n      ...BookingListCard_booking\n    }\n  }\n"];
+export function graphql(source: "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n"): (typeof documents)["\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      fullName\n      date\n      time\n      endTime\n      durationHours\n      status\n      statusLabel\n      vehicleType\n      services {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      fullName\n      date\n      time\n      endTime\n      durationHours\n      status\n      statusLabel\n      vehicleType\n      services {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      fullName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +183,19 @@ export function graphql(source: "\n  mutation DeleteBooking($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingDetails_booking\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      ...BookingDetails_booking\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n"): (typeof documents)["\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n"): (typeof documents)["\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -125,11 +203,7 @@ export function graphql(source: "\n  fragment TodaysBookingItem_booking on Booki
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription DashboardBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -137,7 +211,7 @@ export function graphql(source: "\n  query DashboardReport($startDate: String, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardSummary {\n    dashboardSummary {\n      todaysBookings\n      weeklyRevenue\n      newCustomers\n    }\n  }\n"): (typeof documents)["\n  query DashboardSummary {\n    dashboardSummary {\n      todaysBookings\n      weeklyRevenue\n      newCustomers\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n"): (typeof documents)["\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +219,11 @@ export function graphql(source: "\n  query TestBookingService {\n    services {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      ...TodaysBookingItem_booking\n    }\n  }\n"): (typeof documents)["\n  query TodaysBookings {\n    todaysBookings {\n      id\n      ...TodaysBookingItem_booking\n    }\n  }\n"];
+export function graphql(source: "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"): (typeof documents)["\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

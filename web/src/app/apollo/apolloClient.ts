@@ -1,4 +1,4 @@
-import { signOutCleanups } from '../../modules/identity/utils/signOutCleanups';
+import { signOutCleanups } from '@/modules/identity/utils/signOutCleanups';
 import { createApolloClient } from './createApolloClient';
 import { createWsClient } from './createWsClient';
 

@@ -2,18 +2,14 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
+import { typePolicies } from './typePolicies';
 
-/** Queries and mutations over HTTP with cookies; subscriptions over graphql-ws. */
+/** Queries and mutations over HTTP with cookies; subscriptions over graphql-ws; one normalised cache. */
 export function createApolloClient(wsClient: Client): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
   const ws = new GraphQLWsLink(wsClient);
   return new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // A booking's service carries that booking's price: never merge it with another booking's by id.
-        BookingService: { keyFields: false },
-      },
-    }),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { AdminGate } from '../../modules/identity/components/AdminGate';
-import { SessionProvider } from '../../modules/identity/components/SessionProvider';
-import { LoadingScreen } from '../../ui/LoadingScreen/LoadingScreen';
+import { AdminGate } from '@/modules/identity/components/AdminGate';
+import { SessionProvider } from '@/modules/identity/components/SessionProvider';
+import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
 
 // Apollo, graphql-ws and the shell load only after sign-in.
 const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.AdminApp })));

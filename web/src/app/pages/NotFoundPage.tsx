@@ -1,4 +1,4 @@
-import { CenteredPage } from '../../ui/CenteredPage/CenteredPage';
+import { CenteredPage } from '@/ui/CenteredPage/CenteredPage';
 
 export function NotFoundPage() {
   return (

@@ -3,10 +3,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingMessages } from '@detailing/schema/bookings/messages';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, signInThroughGate } from '../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
-import { createServices } from '../../../../infra/testing/catalog';
+import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { createServices } from '@detailing/infra/testing/catalog';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
@@ -27,6 +27,9 @@ let page: Page;
 let other: Page;
 const pageErrors: string[] = [];
 
+/** The GraphQL operations each page sent over HTTP, by name, in order. */
+const operations = new Map<Page, string[]>();
+
 const shot = (p: Page, name: string) => p.screenshot({ path: resolve(artifacts, `bookings-${name}.png`), fullPage: true });
 const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 
@@ -37,6 +40,11 @@ async function openSignedInBookings(): Promise<Page> {
   contexts.push(context);
   const p = await context.newPage();
   p.on('pageerror', (error) => pageErrors.push(error.message));
+  const sent: string[] = [];
+  operations.set(p, sent);
+  p.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') sent.push(String(request.postDataJSON()?.operationName));
+  });
   await p.goto('/admin');
   await signInThroughGate(p, app.adminUsername, app.adminPassword);
   await p.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Bookings' }).click();
@@ -275,6 +283,43 @@ describe('bookings page in a real browser', { timeout: 30_000 }, () => {
     await edit.getByRole('button', { name: 'Cancel' }).first().click();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('shows a booking created, changed and deleted elsewhere in the list and the calendar from the live feed alone, fetching neither again', async () => {
+    await showTab(page, 'List View');
+    await showTab(other, 'Calendar View');
+    await expect.poll(() => other.getByRole('button', { name: /Nova Latecomer/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const since = { page: operations.get(page)!.length, other: operations.get(other)!.length };
+
+    const created = await seeder.request('POST', '/api/bookings', {
+      fullName: 'Lee Elsewhere',
+      email: 'lee@example.com',
+      mobile: '0400 555 666',
+      date: bookingDate,
+      time: '11:00',
+      vehicleType: 'UTE',
+      modelYear: 2025,
+      serviceIds: [(await seeder.request('GET', '/api/services')).json[0].id],
+    });
+    expect(created.status, created.text).toBe(201);
+    const card = page.getByRole('article', { name: 'Lee Elsewhere' });
+    const entry = other.getByRole('button', { name: /Lee Elsewhere/ });
+    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => entry.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => toasts(page).getByText('New Booking Created').isVisible()).toBe(true);
+
+    const changed = await seeder.request('PATCH', `/api/bookings/${created.json.id}`, { status: 'approved', fullName: 'Lee Changed' });
+    expect(changed.status, changed.text).toBe(200);
+    await expect.poll(() => page.getByRole('article', { name: 'Lee Changed' }).getByText('Approved', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => other.getByRole('button', { name: /Lee Changed.*Approved/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    const deleted = await seeder.request('DELETE', `/api/bookings/${created.json.id}`);
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    await expect.poll(() => page.getByRole('article', { name: 'Lee Changed' }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => other.getByRole('button', { name: /Lee Changed/ }).count(), { timeout: 10_000 }).toBe(0);
+
+    expect(operations.get(page)!.slice(since.page)).toEqual([]);
+    expect(operations.get(other)!.slice(since.other)).toEqual([]);
   });
 
   it('raised no uncaught errors in either page', () => {

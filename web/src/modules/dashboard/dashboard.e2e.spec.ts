@@ -3,11 +3,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '@detailing/schema';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, signInThroughGate } from '../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession, startTestApp, type TestApp } from '../../../../infra/testing/app';
-import { createServices } from '../../../../infra/testing/catalog';
+import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { createServices } from '@detailing/infra/testing/catalog';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
@@ -26,6 +26,8 @@ const pageErrors: string[] = [];
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 /** graphql-ws frames the page received, to tell live updates from the polling fallback. */
 const liveFrames: string[] = [];
+/** The GraphQL operations the page sent over HTTP, by name, in order. */
+const operations: string[] = [];
 
 const shot = (name: string) => page.screenshot({ path: resolve(artifacts, `dashboard-${name}.png`), fullPage: true });
 const toasts = () => page.getByRole('region', { name: /notifications/i });
@@ -74,6 +76,9 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: app.url, timezoneId: TIME_ZONE });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push(String(request.postDataJSON()?.operationName));
+    });
     page.on('websocket', (socket) => {
       if (new URL(socket.url()).pathname !== '/graphql') return;
       socket.on('framereceived', (frame) => liveFrames.push(String(frame.payload)));
@@ -114,8 +119,9 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('adds a booking created elsewhere without a reload, named by a service created after the page loaded', async () => {
+  it('adds a booking created elsewhere without a reload or fetching the list again, named by a service created after the page loaded', async () => {
     const framesBefore = liveFrames.length;
+    const operationsBefore = operations.length;
     const late = await seeder.request('POST', '/api/services', {
       name: 'Late headlight restore',
       description: 'Custom service: Late headlight restore',
@@ -131,6 +137,8 @@ describe('dashboard in a real browser', { timeout: 30_000 }, () => {
     await poll(() => todaysList().getByRole('article', { name: 'Sam Other' }).isVisible()).toBe(true);
     await poll(() => todaysList().getByRole('article', { name: 'Sam Other' }).textContent()).toContain('Late headlight restore');
     await poll(() => cardValue("Today's Bookings")).toBe('2');
+    // The booking came with the live change; only the server's sums were asked for again.
+    expect(new Set(operations.slice(operationsBefore))).toEqual(new Set(['DashboardSummary']));
   });
 
   it('creates a test booking at 10:00 with its toast, and the count goes up', async () => {

@@ -1,7 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type Browser, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../../infra/testing/browser';
-import { startTestApp, type TestApp } from '../../../../infra/testing/app';
+import { launchChromium } from '@detailing/infra/testing/browser';
+import { repoRoot, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 
 let app: TestApp;
 let browser: Browser;
@@ -16,6 +18,38 @@ interface Script {
 
 /** graphql-ws's subprotocol name: present in any bundle that holds the GraphQL live client. */
 const GRAPHQL_WS = 'graphql-transport-ws';
+
+const dist = path.join(repoRoot, 'web', 'dist');
+const modules = path.join(repoRoot, 'web', 'src', 'modules');
+
+/** The source modules inside each built chunk (web/vite.config.ts writes the map at build). */
+async function chunkModules(): Promise<Record<string, string[]>> {
+  return JSON.parse(await readFile(path.join(dist, '.vite', 'modules.json'), 'utf8'));
+}
+
+/** Admin code: the shell, the admin page and its GraphQL client, and every area that declares admin views. */
+async function adminCode(): Promise<RegExp> {
+  const areas: string[] = [];
+  for (const area of await readdir(modules)) {
+    const routes = await readFile(path.join(modules, area, 'routes.ts'), 'utf8').catch(() => '');
+    if (routes.includes('satisfies AdminViews')) areas.push(area);
+  }
+  expect(areas).toContain('bookings');
+  return new RegExp(`^web/src/(modules/(shell|${areas.join('|')})/|app/(apollo|pages/Admin))`);
+}
+
+/** Apollo Client, graphql-ws and graphql itself. */
+const graphqlClient = /^node_modules\/(@apollo\/client|graphql-ws|graphql)\//;
+
+/** The source modules of the scripts a page fetched. */
+async function modulesOf(scripts: Script[]): Promise<string[]> {
+  const map = await chunkModules();
+  return scripts.flatMap((script) => {
+    const file = new URL(script.url).pathname.slice(1);
+    expect(map[file], `${file} is in the build's module map`).toBeDefined();
+    return map[file] ?? [];
+  });
+}
 
 async function openRecording(path: string): Promise<{ page: Page; scripts: Script[]; settled: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: app.url });
@@ -71,6 +105,12 @@ describe('the sign-in gate, served as in production', { timeout: 30_000 }, () =>
     await expect.poll(() => page.getByText('Login successful').isVisible()).toBe(true);
     await settled();
     expect(scripts.some((s) => s.body.includes(GRAPHQL_WS))).toBe(true);
+    // The same module check the public pages pass below finds the admin app here.
+    const loaded = await modulesOf(scripts);
+    const admin = await adminCode();
+    expect(loaded.filter((m) => admin.test(m))).toContain('web/src/modules/shell/components/AdminShell.tsx');
+    expect(loaded.some((m) => m.startsWith('web/src/modules/dashboard/'))).toBe(true);
+    expect(loaded.some((m) => graphqlClient.test(m))).toBe(true);
     await page.context().close();
   });
 
@@ -80,11 +120,15 @@ describe('the sign-in gate, served as in production', { timeout: 30_000 }, () =>
     ['/embed/booking', 'Book Your Service'],
     ['/app', 'Customer Portal'],
     ['/demo', 'Demo Account'],
-  ])('still serves the placeholder page at %s, without the GraphQL client', async (path, title) => {
-    const { page, scripts, settled } = await openRecording(path);
+  ])('serves %s without downloading any admin area, Apollo or the GraphQL client', async (url, title) => {
+    const { page, scripts, settled } = await openRecording(url);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: title, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     await settled();
     expect(scripts.some((s) => s.body.includes(GRAPHQL_WS))).toBe(false);
+    const loaded = await modulesOf(scripts);
+    expect(loaded.some((m) => m.startsWith('web/src/'))).toBe(true);
+    const admin = await adminCode();
+    expect(loaded.filter((m) => admin.test(m) || graphqlClient.test(m))).toEqual([]);
     await page.context().close();
   });
 

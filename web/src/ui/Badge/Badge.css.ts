@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/vars.css';
+import { vars } from '@/ui/theme/vars.css';
 
 const tone = (bg: string, fg: string) => ({ background: bg, color: fg });
 

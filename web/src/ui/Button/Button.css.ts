@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing } from '../focusRing/focusRing.css';
-import { vars } from '../theme/vars.css';
+import { focusRing } from '@/ui/focusRing/focusRing.css';
+import { vars } from '@/ui/theme/vars.css';
 
 export const button = recipe({
   base: [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, type DialogProps as AriaDialogProps, Heading, Text } from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './Dialog.css';
 
 export interface DialogProps extends Omit<AriaDialogProps, 'children' | 'className'> {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../focusRing/focusRing.css';
-import { vars } from '../theme/vars.css';
+import { focusRing } from '@/ui/focusRing/focusRing.css';
+import { vars } from '@/ui/theme/vars.css';
 
 export const linkButton = style([
   focusRing,

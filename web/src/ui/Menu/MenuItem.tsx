@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MenuItem as AriaMenuItem, type MenuItemProps as AriaMenuItemProps } from 'react-aria-components';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './Menu.css';
 
 export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'children'> {

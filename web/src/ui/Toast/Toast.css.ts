@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../focusRing/focusRing.css';
-import { breakpoints } from '../theme/breakpoints';
-import { vars } from '../theme/vars.css';
+import { focusRing } from '@/ui/focusRing/focusRing.css';
+import { breakpoints } from '@/ui/theme/breakpoints';
+import { vars } from '@/ui/theme/vars.css';
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(0.5rem)' },

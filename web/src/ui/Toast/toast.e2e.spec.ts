@@ -1,7 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../infra/testing/app';
-import { launchChromium, signInThroughGate } from '../../../../infra/testing/browser';
+import { startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 
 let app: TestApp;
 let browser: Browser;

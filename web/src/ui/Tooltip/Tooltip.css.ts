@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '@/ui/theme/vars.css';
 
 export const tooltip = style({
   padding: `${vars.space[1]} ${vars.space[2]}`,

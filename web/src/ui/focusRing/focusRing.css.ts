@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '@/ui/theme/vars.css';
 
 /** The keyboard focus outline, shown only where React Aria reports keyboard focus. */
 export const focusRing = style({

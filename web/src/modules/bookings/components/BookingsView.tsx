@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Button } from '../../../ui/Button/Button';
-import { PageHeader } from '../../../ui/PageHeader/PageHeader';
-import { useBookingsPageLive } from '../hooks/useBookingsPageLive';
+import { Button } from '@/ui/Button/Button';
+import { PageHeader } from '@/ui/PageHeader/PageHeader';
+import { useLiveBookings } from '@/modules/bookings/hooks/useLiveBookings';
+import { bookingChangeToast } from '@/modules/bookings/utils/bookingChangeToast';
+import { isOwnChange } from '@/modules/bookings/utils/ownChanges';
+import { toast } from '@/ui/Toast/toast';
 import * as styles from './BookingsView.css';
 import { CalendarView } from './calendar/CalendarView';
 import { type BookingPrefill, CreateBookingDialog } from './create/CreateBookingDialog';
@@ -10,7 +13,10 @@ import { BookingDetailsDialog } from './details/BookingDetailsDialog';
 import { BookingsListView } from './list/BookingsListView';
 
 export function BookingsView() {
-  const { isLive, pollInterval } = useBookingsPageLive();
+  // A toast per change made elsewhere (000 §7); the screen that made one has said so already.
+  const { isLive, pollInterval } = useLiveBookings((change) => {
+    if (!isOwnChange(change.bookingId)) toast(bookingChangeToast(change.kind, change.booking?.fullName));
+  });
   const [prefill, setPrefill] = useState<BookingPrefill | null>(null);
   const [viewedBookingId, setViewedBookingId] = useState<string | null>(null);
 

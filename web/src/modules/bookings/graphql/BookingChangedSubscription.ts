@@ -1,5 +1,6 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
+/** The live feed: each change carries the booking as the read model holds it, with what every screen shows. */
 export const BookingChangedSubscription = graphql(`
   subscription BookingChanged {
     bookingChanged {
@@ -8,9 +9,7 @@ export const BookingChangedSubscription = graphql(`
       booking {
         id
         fullName
-        date
-        time
-        status
+        ...BookingCache_booking
       }
     }
   }

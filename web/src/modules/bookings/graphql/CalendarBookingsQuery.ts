@@ -1,21 +1,11 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 export const CalendarBookingsQuery = graphql(`
   query CalendarBookings($from: String!, $to: String!) {
     calendarBookings(from: $from, to: $to) {
       id
-      fullName
-      date
-      time
-      endTime
-      durationHours
-      status
-      statusLabel
-      vehicleType
-      services {
-        id
-        name
-      }
+      ...WeekGrid_booking
+      ...MonthGrid_booking
     }
   }
 `);

@@ -1,10 +1,10 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 export const CreateBookingMutation = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       id
-      fullName
+      ...BookingCache_booking
     }
   }
 `);

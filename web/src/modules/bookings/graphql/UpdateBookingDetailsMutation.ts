@@ -1,9 +1,11 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
+/** Saves only the fields an editor changed; answers the booking as every screen shows it. */
 export const UpdateBookingDetailsMutation = graphql(`
   mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {
     updateBooking(id: $id, input: $input) {
-      ...BookingDetails_booking
+      id
+      ...BookingCache_booking
     }
   }
 `);

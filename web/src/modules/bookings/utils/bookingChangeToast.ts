@@ -1,4 +1,4 @@
-import type { ToastContent } from '../../../ui/Toast/ToastContent';
+import type { ToastContent } from '@/ui/Toast/ToastContent';
 
 export type BookingChangeKindName = 'CREATED' | 'UPDATED' | 'DELETED';
 

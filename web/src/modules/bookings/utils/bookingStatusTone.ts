@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../ui/Badge/Badge.css';
+import type { BadgeTone } from '@/ui/Badge/Badge.css';
 
 // Spec 000 §9 status colours; anything unknown is gray.
 const tones: Record<string, BadgeTone> = {

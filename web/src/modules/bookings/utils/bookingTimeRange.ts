@@ -3,9 +3,12 @@ export function bookingDurationHours(services: readonly { durationHours: number 
   return services.reduce((sum, service) => sum + service.durationHours, 0) || 1;
 }
 
-/** 'HH:mm' plus a duration in hours, as 'HH:mm' (wrapping past midnight). */
+/**
+ * 'HH:mm' plus a duration in hours, clamped to the same day's 23:59: the server's rule
+ * (schema/settings/timeZone.ts `addHours`), kept free of Temporal so the web bundle stays small.
+ */
 export function addHours(time: string, hours: number): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  const total = Math.round(h * 60 + m + hours * 60) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const end = Math.min(h * 60 + m + Math.round(hours * 60), 23 * 60 + 59);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }

@@ -1,3 +1,5 @@
+import { ApiError } from '@/utils/ApiError';
+
 /** The export file's name (000 §9). */
 export const CALENDAR_EXPORT_FILENAME = 'automotive-bookings.ics';
 
@@ -5,7 +7,7 @@ export const CALENDAR_EXPORT_FILENAME = 'automotive-bookings.ics';
 export async function downloadCalendarIcs(from: string, to: string): Promise<void> {
   const params = new URLSearchParams({ from, to });
   const response = await fetch(`/api/bookings/calendar.ics?${params}`, { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

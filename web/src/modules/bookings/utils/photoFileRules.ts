@@ -23,3 +23,11 @@ export const licenceImageOnlyToast = {
   description: "Please upload only images for driver's license",
   variant: 'destructive',
 } as const;
+
+/** Some files of an upload were refused while others were stored (000 §8). */
+export const someUploadsFailedToast = (count: number) =>
+  ({
+    title: 'Upload failed',
+    description: `Some uploads failed: ${count} photos failed to upload. Please try again.`,
+    variant: 'destructive',
+  }) as const;

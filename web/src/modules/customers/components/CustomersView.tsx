@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../ui/PageHeader/PageHeader';
+import { PageHeader } from '@/ui/PageHeader/PageHeader';
 
 export function CustomersView() {
   return <PageHeader title="Customers" />;

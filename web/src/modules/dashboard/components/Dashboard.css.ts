@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../../ui/theme/breakpoints';
-import { vars } from '../../../ui/theme/vars.css';
+import { breakpoints } from '@/ui/theme/breakpoints';
+import { vars } from '@/ui/theme/vars.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 

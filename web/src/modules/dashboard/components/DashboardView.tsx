@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PageHeader } from '../../../ui/PageHeader/PageHeader';
-import { useLiveDashboard } from '../hooks/useLiveDashboard';
+import { PageHeader } from '@/ui/PageHeader/PageHeader';
+import { useLiveDashboard } from '@/modules/dashboard/hooks/useLiveDashboard';
 import * as styles from './Dashboard.css';
 import { LiveSyncTestPanel } from './LiveSyncTestPanel';
 import { ReportDialog, type ReportType } from './ReportDialog';
@@ -21,7 +21,7 @@ export function DashboardView() {
       )}
       <SummaryCards summary={dashboard.summary} onViewReport={() => setReport('revenue')} />
       <TodaysBookingsList bookings={dashboard.todaysBookings} error={dashboard.todaysError} />
-      <LiveSyncTestPanel onCreated={() => void dashboard.refetch()} />
+      <LiveSyncTestPanel />
       <ReportDialog report={report} onReportChange={setReport} />
     </div>
   );

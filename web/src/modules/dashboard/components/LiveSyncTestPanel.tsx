@@ -1,13 +1,9 @@
-import { Button } from '../../../ui/Button/Button';
-import { useCreateTestBooking } from '../hooks/useCreateTestBooking';
+import { Button } from '@/ui/Button/Button';
+import { useCreateTestBooking } from '@/modules/dashboard/hooks/useCreateTestBooking';
 import * as styles from './Dashboard.css';
 
-export interface LiveSyncTestPanelProps {
-  onCreated: () => void;
-}
-
-export function LiveSyncTestPanel({ onCreated }: LiveSyncTestPanelProps) {
-  const { createTestBooking, isCreating } = useCreateTestBooking(onCreated);
+export function LiveSyncTestPanel() {
+  const { createTestBooking, isCreating } = useCreateTestBooking();
   return (
     <section className={styles.panel} aria-labelledby="live-sync-test-panel-title">
       <div className={styles.sectionHeader}>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../ui/focusRing/focusRing.css';
-import { vars } from '../../../ui/theme/vars.css';
+import { focusRing } from '@/ui/focusRing/focusRing.css';
+import { vars } from '@/ui/theme/vars.css';
 
 export const tabList = style({
   display: 'flex',

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Dialog } from '../../../ui/Dialog/Dialog';
-import { Modal } from '../../../ui/Dialog/Modal';
-import { TextField } from '../../../ui/TextField/TextField';
-import { DashboardReportQuery } from '../graphql/DashboardReportQuery';
-import { formatCurrency } from '../utils/formatCurrency';
-import { localDate } from '../utils/localDate';
+import { Dialog } from '@/ui/Dialog/Dialog';
+import { Modal } from '@/ui/Dialog/Modal';
+import { TextField } from '@/ui/TextField/TextField';
+import { DashboardReportQuery } from '@/modules/dashboard/graphql/DashboardReportQuery';
+import { formatCurrency } from '@/modules/dashboard/utils/formatCurrency';
+import { localDate } from '@/modules/dashboard/utils/localDate';
 import * as styles from './ReportDialog.css';
 
 /** Spec 000 §4: the report dialog shows the revenue or the customer report. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LinkButton } from '../../../ui/LinkButton/LinkButton';
+import { LinkButton } from '@/ui/LinkButton/LinkButton';
 import * as styles from './Dashboard.css';
 
 export interface SummaryCardProps {

@@ -1,12 +1,24 @@
-import type { DashboardSummaryQuery } from '../../../gql/graphql';
-import { switchView } from '../../shell/utils/switchView';
-import { formatCurrency } from '../utils/formatCurrency';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { switchView } from '@/modules/shell/utils/switchView';
+import { formatCurrency } from '@/modules/dashboard/utils/formatCurrency';
 import * as styles from './Dashboard.css';
 import { SummaryCard } from './SummaryCard';
 
-type Summary = DashboardSummaryQuery['dashboardSummary'];
+export const SummaryCards_summary = graphql(`
+  fragment SummaryCards_summary on DashboardSummary {
+    todaysBookings
+    weeklyRevenue
+    newCustomers
+  }
+`);
 
-export function SummaryCards({ summary, onViewReport }: { summary: Summary | undefined; onViewReport: () => void }) {
+export interface SummaryCardsProps {
+  summary: FragmentType<typeof SummaryCards_summary> | undefined;
+  onViewReport: () => void;
+}
+
+export function SummaryCards({ onViewReport, ...props }: SummaryCardsProps) {
+  const summary = getFragmentData(SummaryCards_summary, props.summary);
   return (
     <div className={styles.cards}>
       <SummaryCard

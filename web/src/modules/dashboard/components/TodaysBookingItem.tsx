@@ -1,8 +1,7 @@
-import { graphql } from '../../../gql';
-import type { TodaysBookingItem_BookingFragment } from '../../../gql/graphql';
-import { Badge } from '../../../ui/Badge/Badge';
-import { dashboardStatusTone } from '../utils/dashboardStatusTone';
-import { initials } from '../utils/initials';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { Badge } from '@/ui/Badge/Badge';
+import { dashboardStatusTone } from '@/modules/dashboard/utils/dashboardStatusTone';
+import { initials } from '@/modules/dashboard/utils/initials';
 import * as styles from './Dashboard.css';
 
 export const TodaysBookingItem_booking = graphql(`
@@ -21,10 +20,11 @@ export const TodaysBookingItem_booking = graphql(`
 `);
 
 export interface TodaysBookingItemProps {
-  booking: TodaysBookingItem_BookingFragment;
+  booking: FragmentType<typeof TodaysBookingItem_booking>;
 }
 
-export function TodaysBookingItem({ booking }: TodaysBookingItemProps) {
+export function TodaysBookingItem(props: TodaysBookingItemProps) {
+  const booking = getFragmentData(TodaysBookingItem_booking, props.booking);
   return (
     <article className={styles.item} aria-labelledby={`todays-booking-${booking.id}`}>
       <span className={styles.avatar} aria-hidden="true">

@@ -1,11 +1,10 @@
-import type { TodaysBookingItem_BookingFragment } from '../../../gql/graphql';
-import { LinkButton } from '../../../ui/LinkButton/LinkButton';
-import { switchView } from '../../shell/utils/switchView';
+import { LinkButton } from '@/ui/LinkButton/LinkButton';
+import { switchView } from '@/modules/shell/utils/switchView';
 import * as styles from './Dashboard.css';
-import { TodaysBookingItem } from './TodaysBookingItem';
+import { TodaysBookingItem, type TodaysBookingItemProps } from './TodaysBookingItem';
 
 export interface TodaysBookingsListProps {
-  bookings: readonly TodaysBookingItem_BookingFragment[] | undefined;
+  bookings: readonly ({ id: string } & TodaysBookingItemProps['booking'])[] | undefined;
   error: Error | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 export const DashboardReportQuery = graphql(`
   query DashboardReport($startDate: String, $endDate: String) {

@@ -1,11 +1,9 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 export const DashboardSummaryQuery = graphql(`
   query DashboardSummary {
     dashboardSummary {
-      todaysBookings
-      weeklyRevenue
-      newCustomers
+      ...SummaryCards_summary
     }
   }
 `);

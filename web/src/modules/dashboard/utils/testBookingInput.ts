@@ -1,4 +1,4 @@
-import type { CreateBookingInput } from '../../../gql/graphql';
+import type { CreateBookingInput } from '@/gql/graphql';
 
 /** Spec 000 §9: the test booking is at 10:00, pending, with one service. */
 export const TEST_BOOKING_TIME = '10:00';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../../../ui/LoadingScreen/LoadingScreen';
-import { useSession } from '../hooks/useSession';
+import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
+import { useSession } from '@/modules/identity/hooks/useSession';
 import { LoginGate } from './LoginGate';
 
 /** Shows its children only to a signed-in admin; anyone else gets the login gate (001 §6). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../ui/Button/Button';
+import { Button } from '@/ui/Button/Button';
 
 const loadModal = () => import('./LoginModal');
 const LoginModal = lazy(() => loadModal().then((m) => ({ default: m.LoginModal })));

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Button } from '../../../ui/Button/Button';
-import { TextField } from '../../../ui/TextField/TextField';
-import { useAdminLogin } from '../hooks/useAdminLogin';
-import type { LoginCredentials } from '../utils/loginRequest';
-import { type LoginFormErrors, validateLoginForm } from '../utils/validateLoginForm';
+import { Button } from '@/ui/Button/Button';
+import { TextField } from '@/ui/TextField/TextField';
+import { useAdminLogin } from '@/modules/identity/hooks/useAdminLogin';
+import type { LoginCredentials } from '@/modules/identity/utils/loginRequest';
+import { type LoginFormErrors, validateLoginForm } from '@/modules/identity/utils/validateLoginForm';
 import * as styles from './LoginForm.css';
 
 export function LoginForm({ onSuccess }: { onSuccess(): void }) {

@@ -1,5 +1,5 @@
-import { BrandLogo } from '../../settings/components/BrandLogo';
-import { useBranding } from '../../settings/hooks/useBranding';
+import { BrandLogo } from '@/modules/settings/components/BrandLogo';
+import { useBranding } from '@/modules/settings/hooks/useBranding';
 import { LoginDialog } from './LoginDialog';
 import * as styles from './LoginGate.css';
 

@@ -1,5 +1,5 @@
-import { Dialog } from '../../../ui/Dialog/Dialog';
-import { Modal } from '../../../ui/Dialog/Modal';
+import { Dialog } from '@/ui/Dialog/Dialog';
+import { Modal } from '@/ui/Dialog/Modal';
 import { LoginForm } from './LoginForm';
 
 /** The 'Admin Login' dialog with its form; its own chunk, loaded from the gate's button. */

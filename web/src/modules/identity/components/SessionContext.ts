@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { User } from '../types/User';
-import type { LoginCredentials } from '../utils/loginRequest';
+import type { User } from '@/modules/identity/types/User';
+import type { LoginCredentials } from '@/modules/identity/utils/loginRequest';
 
 export interface SessionValue {
   /** True until the first user check has answered. */

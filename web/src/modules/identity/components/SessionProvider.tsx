@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import type { User } from '../types/User';
-import { fetchCurrentUser } from '../utils/fetchCurrentUser';
-import { isAdmin } from '../utils/isAdmin';
-import { type LoginCredentials, loginRequest } from '../utils/loginRequest';
-import { logoutRequest } from '../utils/logoutRequest';
-import { signOutCleanups } from '../utils/signOutCleanups';
+import type { User } from '@/modules/identity/types/User';
+import { fetchCurrentUser } from '@/modules/identity/utils/fetchCurrentUser';
+import { isAdmin } from '@/modules/identity/utils/isAdmin';
+import { type LoginCredentials, loginRequest } from '@/modules/identity/utils/loginRequest';
+import { logoutRequest } from '@/modules/identity/utils/logoutRequest';
+import { signOutCleanups } from '@/modules/identity/utils/signOutCleanups';
 import { SessionContext, type SessionValue } from './SessionContext';
 
 /** The session of spec 000 §4: checked once on load; login sets the user, logout clears it. */

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { SessionContext, type SessionValue } from '../components/SessionContext';
+import { SessionContext, type SessionValue } from '@/modules/identity/components/SessionContext';
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { toast } from '../../../ui/Toast/toast';
-import { sessionToasts } from '../utils/sessionToasts';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { sessionToasts } from '@/modules/identity/utils/sessionToasts';
 import { useSession } from './useSession';
 
 /** Signs out and reports the outcome with the spec's toasts (000 §8). */
 export function useSignOut() {
   const { logout } = useSession();
   const [isPending, setPending] = useState(false);
+  const showError = useErrorToast();
 
   async function signOut(): Promise<void> {
     setPending(true);
@@ -15,7 +17,7 @@ export function useSignOut() {
       toast(sessionToasts.loggedOut);
     } catch (error) {
       console.error('Logout failed', error);
-      toast(sessionToasts.logoutFailed);
+      showError(error, sessionToasts.logoutFailed);
     } finally {
       setPending(false);
     }

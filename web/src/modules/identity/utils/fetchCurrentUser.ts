@@ -1,6 +1,6 @@
-import { ApiError } from '../../../utils/ApiError';
-import { apiRequest } from '../../../utils/apiRequest';
-import type { User } from '../types/User';
+import { ApiError } from '@/utils/ApiError';
+import { apiRequest } from '@/utils/apiRequest';
+import type { User } from '@/modules/identity/types/User';
 
 /** Spec 000 §4: a 401 means no user; any other failure is logged and also means no user. */
 export async function fetchCurrentUser(): Promise<User | null> {

@@ -1,4 +1,4 @@
-import type { User } from '../types/User';
+import type { User } from '@/modules/identity/types/User';
 
 export function isAdmin(user: User | null): boolean {
   return user?.role === 'admin';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../utils/ApiError';
-import { loginFailureMessage } from './loginFailureMessage';
+import { ApiError } from '@/utils/ApiError';
+import { errorDetail } from '@/utils/errorDetail';
+import { loginFailureMessage as fromDetail } from './loginFailureMessage';
+
+const loginFailureMessage = (error: unknown) => fromDetail(errorDetail(error));
 
 describe('loginFailureMessage', () => {
   it('shows the server message for a refused login, such as too many attempts', () => {

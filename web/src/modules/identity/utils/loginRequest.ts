@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../utils/apiRequest';
-import type { User } from '../types/User';
+import { apiRequest } from '@/utils/apiRequest';
+import type { User } from '@/modules/identity/types/User';
 
 export interface LoginCredentials {
   username: string;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../utils/apiRequest';
+import { apiRequest } from '@/utils/apiRequest';
 
 export async function logoutRequest(): Promise<void> {
   await apiRequest<unknown>('POST', '/api/auth/logout');

@@ -1,4 +1,4 @@
-import { CenteredPage } from '../../../ui/CenteredPage/CenteredPage';
+import { CenteredPage } from '@/ui/CenteredPage/CenteredPage';
 
 // Placeholder until this route is built (spec 001 route table).
 export function CustomerDashboardPage() {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/vars.css';
+import { vars } from '@/ui/theme/vars.css';
 
 export const image = style({ display: 'block', width: '4rem', height: '4rem', objectFit: 'contain' });
 

@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/Icon/Icon';
+import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './BrandLogo.css';
 
 /** The branding login icon, or a default car icon when none is set. */

@@ -1,6 +1,6 @@
 import { type Branding, defaultBranding } from '@detailing/schema/settings/branding';
 import { useEffect, useState } from 'react';
-import { fetchBranding } from '../utils/fetchBranding';
+import { fetchBranding } from '@/modules/settings/utils/fetchBranding';
 
 let cached: Promise<Branding> | undefined;
 

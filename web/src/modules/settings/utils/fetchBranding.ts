@@ -1,5 +1,5 @@
 import { type Branding, defaultBranding } from '@detailing/schema/settings/branding';
-import { apiRequest } from '../../../utils/apiRequest';
+import { apiRequest } from '@/utils/apiRequest';
 
 /** GET /api/settings/branding; on failure the defaults stay and the error is logged (000 §7). */
 export async function fetchBranding(): Promise<Branding> {

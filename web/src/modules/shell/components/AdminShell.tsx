@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useBranding } from '../../settings/hooks/useBranding';
-import { Button } from '../../../ui/Button/Button';
-import { Drawer } from '../../../ui/Drawer/Drawer';
-import { Icon } from '../../../ui/Icon/Icon';
-import { useMediaQuery } from '../../../ui/hooks/useMediaQuery';
-import { breakpoints } from '../../../ui/theme/breakpoints';
-import { Tooltip } from '../../../ui/Tooltip/Tooltip';
-import { useAdminView } from '../hooks/useAdminView';
-import type { AdminView } from '../utils/adminViews';
+import { useBranding } from '@/modules/settings/hooks/useBranding';
+import { useBusinessTimeZone } from '@/modules/settings/hooks/useBusinessTimeZone';
+import { Button } from '@/ui/Button/Button';
+import { Drawer } from '@/ui/Drawer/Drawer';
+import { Icon } from '@/ui/Icon/Icon';
+import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
+import { breakpoints } from '@/ui/theme/breakpoints';
+import { Tooltip } from '@/ui/Tooltip/Tooltip';
+import { useAdminView } from '@/modules/shell/hooks/useAdminView';
+import type { AdminView } from '@/modules/shell/utils/adminViews';
 import * as styles from './AdminShell.css';
 import { SidebarContent } from './SidebarContent';
 import { ThemeMenu } from './ThemeMenu';
@@ -19,6 +20,8 @@ export function AdminShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isWide = useMediaQuery(breakpoints.md);
   const { companyName } = useBranding();
+  // Known before any screen reckons "today" (the cache places new bookings by it).
+  useBusinessTimeZone();
 
   const chooseFromDrawer = (next: AdminView) => {
     setView(next);

@@ -1,6 +1,6 @@
-import { useBranding } from '../../settings/hooks/useBranding';
-import { Icon } from '../../../ui/Icon/Icon';
-import type { AdminView } from '../utils/adminViews';
+import { useBranding } from '@/modules/settings/hooks/useBranding';
+import { Icon } from '@/ui/Icon/Icon';
+import type { AdminView } from '@/modules/shell/utils/adminViews';
 import * as styles from './Sidebar.css';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';

@@ -1,7 +1,7 @@
-import { useSession } from '../../identity/hooks/useSession';
-import { useSignOut } from '../../identity/hooks/useSignOut';
-import { Button } from '../../../ui/Button/Button';
-import { Icon } from '../../../ui/Icon/Icon';
+import { useSession } from '@/modules/identity/hooks/useSession';
+import { useSignOut } from '@/modules/identity/hooks/useSignOut';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './Sidebar.css';
 
 /** The signed-in user's name (fallback 'Admin User') and the Sign out action (000 §2). */

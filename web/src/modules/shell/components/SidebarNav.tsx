@@ -1,5 +1,5 @@
-import { Icon } from '../../../ui/Icon/Icon';
-import { type AdminView, adminViews } from '../utils/adminViews';
+import { Icon } from '@/ui/Icon/Icon';
+import { type AdminView, adminViews } from '@/modules/shell/utils/adminViews';
 import * as styles from './Sidebar.css';
 
 export function SidebarNav({ view, onSelect }: { view: AdminView; onSelect(view: AdminView): void }) {

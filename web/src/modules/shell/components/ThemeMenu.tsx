@@ -1,12 +1,12 @@
 import type { Selection } from 'react-aria-components';
-import { Button } from '../../../ui/Button/Button';
-import { Icon } from '../../../ui/Icon/Icon';
-import { Menu } from '../../../ui/Menu/Menu';
-import { MenuItem } from '../../../ui/Menu/MenuItem';
-import { MenuTrigger } from '../../../ui/Menu/MenuTrigger';
-import { themes } from '../../../ui/theme/Theme';
-import { useTheme } from '../../../ui/theme/useTheme';
-import { Tooltip } from '../../../ui/Tooltip/Tooltip';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import { Menu } from '@/ui/Menu/Menu';
+import { MenuItem } from '@/ui/Menu/MenuItem';
+import { MenuTrigger } from '@/ui/Menu/MenuTrigger';
+import { themes } from '@/ui/theme/Theme';
+import { useTheme } from '@/ui/theme/useTheme';
+import { Tooltip } from '@/ui/Tooltip/Tooltip';
 
 const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 const icons = { light: 'sun', dark: 'moon', system: 'monitor' } as const;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { AdminView } from '../utils/adminViews';
-import { viewComponents } from '../utils/viewComponents';
+import type { AdminView } from '@/modules/shell/utils/adminViews';
+import { viewComponents } from '@/modules/shell/utils/viewComponents';
 
 export function ViewOutlet({ view }: { view: AdminView }) {
   const View = viewComponents[view];

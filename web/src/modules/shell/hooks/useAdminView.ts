@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type AdminView, DEFAULT_ADMIN_VIEW, isAdminView } from '../utils/adminViews';
-import { SWITCH_VIEW_EVENT } from '../utils/switchView';
+import { type AdminView, DEFAULT_ADMIN_VIEW, isAdminView } from '@/modules/shell/utils/adminViews';
+import { SWITCH_VIEW_EVENT } from '@/modules/shell/utils/switchView';
 
 /** The current admin view: a named view, not a route; `switchView` events change it too. */
 export function useAdminView(): [AdminView, (view: AdminView) => void] {

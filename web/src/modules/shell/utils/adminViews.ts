@@ -1,4 +1,5 @@
-import type { IconName } from '../../../ui/Icon/iconPaths';
+import type { LazyScreen } from '@/utils/lazyNamed';
+import type { IconName } from '@/ui/Icon/iconPaths';
 
 /** The admin views in sidebar order, with their spec names and labels (000 §2). */
 export const adminViews = [
@@ -21,3 +22,6 @@ export const DEFAULT_ADMIN_VIEW: AdminView = 'dashboard';
 export function isAdminView(value: unknown): value is AdminView {
   return adminViews.some((view) => view.id === value);
 }
+
+/** What an area declares in its routes.ts: the screens of the admin views it owns. */
+export type AdminViews = Partial<Record<AdminView, LazyScreen>>;

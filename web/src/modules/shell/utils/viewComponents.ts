@@ -1,24 +1,22 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { bookingsViews } from '@/modules/bookings/routes';
+import { calendarViews } from '@/modules/calendar/routes';
+import { catalogViews } from '@/modules/catalog/routes';
+import { customersViews } from '@/modules/customers/routes';
+import { dashboardViews } from '@/modules/dashboard/routes';
+import { invoicingViews } from '@/modules/invoicing/routes';
+import { reportsViews } from '@/modules/reports/routes';
+import { settingsViews } from '@/modules/settings/routes';
+import type { LazyScreen } from '@/utils/lazyNamed';
 import type { AdminView } from './adminViews';
 
-// One chunk per view, loaded when the view is first shown.
-export const viewComponents: Record<AdminView, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../../dashboard/components/DashboardView').then((m) => ({ default: m.DashboardView }))),
-  bookings: lazy(() => import('../../bookings/components/BookingsView').then((m) => ({ default: m.BookingsView }))),
-  services: lazy(() => import('../../catalog/components/ServicesView').then((m) => ({ default: m.ServicesView }))),
-  invoices: lazy(() =>
-    import('../../invoicing/components/InvoiceGeneratorView').then((m) => ({ default: m.InvoiceGeneratorView })),
-  ),
-  'invoice-management': lazy(() =>
-    import('../../invoicing/components/InvoiceManagementView').then((m) => ({ default: m.InvoiceManagementView })),
-  ),
-  reports: lazy(() => import('../../reports/components/ReportsView').then((m) => ({ default: m.ReportsView }))),
-  customers: lazy(() => import('../../customers/components/CustomersView').then((m) => ({ default: m.CustomersView }))),
-  'vehicle-types': lazy(() =>
-    import('../../catalog/components/VehicleTypesView').then((m) => ({ default: m.VehicleTypesView })),
-  ),
-  'calendar-sync': lazy(() =>
-    import('../../calendar/components/CalendarSyncView').then((m) => ({ default: m.CalendarSyncView })),
-  ),
-  settings: lazy(() => import('../../settings/components/SettingsView').then((m) => ({ default: m.SettingsView }))),
+// Every view comes from the area that owns it, as its own chunk; a view no area declares fails to compile.
+export const viewComponents: Record<AdminView, LazyScreen> = {
+  ...dashboardViews,
+  ...bookingsViews,
+  ...catalogViews,
+  ...invoicingViews,
+  ...reportsViews,
+  ...customersViews,
+  ...calendarViews,
+  ...settingsViews,
 };

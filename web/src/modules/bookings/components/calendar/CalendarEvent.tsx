@@ -1,11 +1,24 @@
 import { Button as AriaButton } from 'react-aria-components';
-import type { CalendarBookingsQuery } from '../../../../gql/graphql';
-import { Badge } from '../../../../ui/Badge/Badge';
-import { bookingStatusTone } from '../../utils/bookingStatusTone';
-import { calendarStatusLabel } from '../../utils/calendarStatusLabel';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { Badge } from '@/ui/Badge/Badge';
+import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
+import { calendarStatusLabel } from '@/modules/bookings/utils/calendarStatusLabel';
 import { eventLine, eventRow } from './calendar.css';
 
-export type CalendarBookingItem = CalendarBookingsQuery['calendarBookings'][number];
+export const CalendarEvent_booking = graphql(`
+  fragment CalendarEvent_booking on CalendarBooking {
+    id
+    fullName
+    time
+    endTime
+    status
+    statusLabel
+    services {
+      id
+      name
+    }
+  }
+`);
 
 const srOnly: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' };
 
@@ -23,7 +36,7 @@ export function CalendarStatusBadge({ status, label }: { status: string; label: 
 }
 
 export interface CalendarEventProps {
-  booking: CalendarBookingItem;
+  booking: FragmentType<typeof CalendarEvent_booking>;
   className: string;
   /** The month cell's text class, which truncates a long name before the badge. */
   textClassName?: string;
@@ -33,7 +46,8 @@ export interface CalendarEventProps {
 }
 
 /** A booking on the calendar; pressing it opens its details. */
-export function CalendarEvent({ booking, className, textClassName, style, compact, onView }: CalendarEventProps) {
+export function CalendarEvent({ className, textClassName, style, compact, onView, ...props }: CalendarEventProps) {
+  const booking = getFragmentData(CalendarEvent_booking, props.booking);
   const services = booking.services.map((service) => service.name).join(', ');
   return (
     <AriaButton

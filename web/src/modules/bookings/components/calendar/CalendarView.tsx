@@ -1,11 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { toast } from '../../../../ui/Toast/toast';
-import { CalendarBookingsQuery } from '../../graphql/CalendarBookingsQuery';
-import { addDays, monthGridDays, toIsoDate, weekDays } from '../../utils/calendarDates';
-import { downloadCalendarIcs } from '../../utils/downloadCalendarIcs';
+import { Button } from '@/ui/Button/Button';
+import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { useBusinessTimeZone } from '@/modules/settings/hooks/useBusinessTimeZone';
+import { businessToday } from '@/modules/settings/utils/businessToday';
+import { CalendarBookingsQuery } from '@/modules/bookings/graphql/CalendarBookingsQuery';
+import { addDays, monthGridDays, toIsoDate, weekDays } from '@/modules/bookings/utils/calendarDates';
+import { downloadCalendarIcs } from '@/modules/bookings/utils/downloadCalendarIcs';
 import * as styles from './calendar.css';
 import { MonthGrid } from './MonthGrid';
 import { WeekGrid } from './WeekGrid';
@@ -31,7 +35,8 @@ export function CalendarView({ isLive, pollInterval, onView, onAdd }: CalendarVi
     pollInterval,
   });
   const bookings = query.data?.calendarBookings ?? [];
-  const today = toIsoDate(new Date());
+  const showError = useErrorToast();
+  const today = businessToday(new Date(), useBusinessTimeZone());
 
   function step(direction: 1 | -1) {
     setAnchor((current) =>
@@ -46,7 +51,7 @@ export function CalendarView({ isLive, pollInterval, onView, onAdd }: CalendarVi
       await downloadCalendarIcs(from, to);
       toast({ title: 'Calendar Exported' });
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      showError(error, bookingErrorToasts.exportFailed);
     }
   }
 

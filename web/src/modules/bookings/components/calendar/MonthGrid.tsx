@@ -1,7 +1,8 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { toIsoDate } from '../../utils/calendarDates';
-import { type CalendarBookingItem, CalendarEvent } from './CalendarEvent';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { Icon } from '@/ui/Icon/Icon';
+import { toIsoDate } from '@/modules/bookings/utils/calendarDates';
+import { CalendarEvent } from './CalendarEvent';
 import * as styles from './calendar.css';
 
 /** 000 §2: up to 3 bookings per day, then '+N more'; new bookings from a cell start at 09:00. */
@@ -9,16 +10,26 @@ const MAX_PER_DAY = 3;
 const MONTH_CELL_DEFAULT_TIME = '09:00';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+export const MonthGrid_booking = graphql(`
+  fragment MonthGrid_booking on CalendarBooking {
+    id
+    date
+    time
+    ...CalendarEvent_booking
+  }
+`);
+
 export interface MonthGridProps {
   days: Date[];
   month: number;
-  bookings: CalendarBookingItem[];
+  bookings: readonly FragmentType<typeof MonthGrid_booking>[];
   today: string;
   onView(id: string): void;
   onAdd(date: string, time: string): void;
 }
 
-export function MonthGrid({ days, month, bookings, today, onView, onAdd }: MonthGridProps) {
+export function MonthGrid({ days, month, today, onView, onAdd, ...props }: MonthGridProps) {
+  const bookings = getFragmentData(MonthGrid_booking, props.bookings);
   return (
     <div className={styles.scroller}>
       <div className={styles.monthGrid}>

@@ -1,7 +1,8 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { formatHour, hoursOf, toIsoDate } from '../../utils/calendarDates';
-import { type CalendarBookingItem, CalendarEvent } from './CalendarEvent';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { Icon } from '@/ui/Icon/Icon';
+import { formatHour, hoursOf, toIsoDate } from '@/modules/bookings/utils/calendarDates';
+import { CalendarEvent } from './CalendarEvent';
 import * as styles from './calendar.css';
 
 /** 000 §9: calendar hours 4am to 10pm. */
@@ -11,15 +12,27 @@ const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOU
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+export const WeekGrid_booking = graphql(`
+  fragment WeekGrid_booking on CalendarBooking {
+    id
+    date
+    time
+    endTime
+    durationHours
+    ...CalendarEvent_booking
+  }
+`);
+
 export interface WeekGridProps {
   days: Date[];
-  bookings: CalendarBookingItem[];
+  bookings: readonly FragmentType<typeof WeekGrid_booking>[];
   today: string;
   onView(id: string): void;
   onAdd(date: string, time: string): void;
 }
 
-export function WeekGrid({ days, bookings, today, onView, onAdd }: WeekGridProps) {
+export function WeekGrid({ days, today, onView, onAdd, ...props }: WeekGridProps) {
+  const bookings = getFragmentData(WeekGrid_booking, props.bookings);
   return (
     <div className={styles.scroller}>
       <div className={styles.weekGrid} role="group" aria-label="Week">

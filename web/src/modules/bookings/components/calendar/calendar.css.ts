@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../ui/theme/vars.css';
+import { vars } from '@/ui/theme/vars.css';
 
 /** 000 §2: booking cards are 50 px per hour with a minimum of 60 px. */
 export const HOUR_HEIGHT_PX = 50;

@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { Dialog } from '../../../../ui/Dialog/Dialog';
-import { DialogTrigger } from '../../../../ui/Dialog/DialogTrigger';
-import { Modal } from '../../../../ui/Dialog/Modal';
-import { TextField } from '../../../../ui/TextField/TextField';
-import { toast } from '../../../../ui/Toast/toast';
-import { BookingFormOptionsQuery } from '../../graphql/BookingFormOptionsQuery';
-import { CreateServiceMutation } from '../../graphql/CreateServiceMutation';
+import { Button } from '@/ui/Button/Button';
+import { Dialog } from '@/ui/Dialog/Dialog';
+import { DialogTrigger } from '@/ui/Dialog/DialogTrigger';
+import { Modal } from '@/ui/Dialog/Modal';
+import { TextField } from '@/ui/TextField/TextField';
+import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { BookingFormOptionsQuery } from '@/modules/bookings/graphql/BookingFormOptionsQuery';
+import { CreateServiceMutation } from '@/modules/bookings/graphql/CreateServiceMutation';
 import * as styles from './create.css';
 
 const PRICE_FIELDS = [
@@ -27,7 +29,9 @@ export function isNewServiceValid(name: string, prices: Record<PriceKey, string>
 function AddServiceForm({ close, onCreated }: { close(): void; onCreated(id: number): void }) {
   const [name, setName] = useState('');
   const [prices, setPrices] = useState<Record<PriceKey, string>>({ priceSedanHatch: '', priceSuv5: '', priceSuv7: '', priceUte: '' });
+  // The form's options come again once, after this person's own new service: a rare, deliberate refresh.
   const [createService, { loading }] = useMutation(CreateServiceMutation, { refetchQueries: [BookingFormOptionsQuery] });
+  const showError = useErrorToast();
 
   async function submit() {
     try {
@@ -48,8 +52,8 @@ function AddServiceForm({ close, onCreated }: { close(): void; onCreated(id: num
       toast({ title: 'Success', description: 'Service created successfully' });
       if (result.data) onCreated(result.data.createService.id);
       close();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to create service. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      showError(error, bookingErrorToasts.createServiceFailed);
     }
   }
 

@@ -11,16 +11,25 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import * as styles from './create.css';
 
+export const VehicleTypeSelect_vehicleType = graphql(`
+  fragment VehicleTypeSelect_vehicleType on VehicleType {
+    id
+    name
+  }
+`);
+
 export interface VehicleTypeSelectProps {
-  vehicleTypes: readonly { id: string; name: string }[];
+  vehicleTypes: readonly FragmentType<typeof VehicleTypeSelect_vehicleType>[];
   value: string;
   errorMessage?: string;
   onChange(value: string): void;
 }
 
-export function VehicleTypeSelect({ vehicleTypes, value, errorMessage, onChange }: VehicleTypeSelectProps) {
+export function VehicleTypeSelect({ value, errorMessage, onChange, ...props }: VehicleTypeSelectProps) {
+  const vehicleTypes = getFragmentData(VehicleTypeSelect_vehicleType, props.vehicleTypes);
   return (
     <Select
       className={styles.field}

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Dialog } from '../../../../ui/Dialog/Dialog';
-import { WideModal } from '../../../../ui/Dialog/WideModal';
-import { toast } from '../../../../ui/Toast/toast';
-import { BookingFormOptionsQuery } from '../../graphql/BookingFormOptionsQuery';
-import { BookingsPageQuery } from '../../graphql/BookingsPageQuery';
-import { CalendarBookingsQuery } from '../../graphql/CalendarBookingsQuery';
-import { CreateBookingMutation } from '../../graphql/CreateBookingMutation';
-import { type NewBookingErrors, type NewBookingForm, validateNewBooking } from '../../utils/validateNewBooking';
+import { Dialog } from '@/ui/Dialog/Dialog';
+import { WideModal } from '@/ui/Dialog/WideModal';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { BookingFormOptionsQuery } from '@/modules/bookings/graphql/BookingFormOptionsQuery';
+import { CreateBookingMutation } from '@/modules/bookings/graphql/CreateBookingMutation';
+import { writeBooking } from '@/modules/bookings/utils/bookingCache';
+import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
+import { type NewBookingErrors, type NewBookingForm, validateNewBooking } from '@/modules/bookings/utils/validateNewBooking';
 import { CreateBookingFields } from './CreateBookingFields';
 
 export interface BookingPrefill {
@@ -41,9 +42,11 @@ function CreateBookingForm({ prefill, close }: { prefill: BookingPrefill; close(
   const [errors, setErrors] = useState<NewBookingErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const options = useQuery(BookingFormOptionsQuery, { fetchPolicy: 'cache-and-network' });
+  // The new booking goes into the cached lists it belongs to; none is fetched again.
   const [createBooking, { loading }] = useMutation(CreateBookingMutation, {
-    refetchQueries: [BookingsPageQuery, CalendarBookingsQuery],
+    update: (cache, { data }) => data && writeBooking(cache, data.createBooking),
   });
+  const showError = useErrorToast();
 
   function update(patch: Partial<NewBookingForm>) {
     const next = { ...form, ...patch };
@@ -78,8 +81,8 @@ function CreateBookingForm({ prefill, close }: { prefill: BookingPrefill; close(
       });
       toast({ title: 'New Booking Created', description: `Booking for ${form.firstName.trim()} ${form.lastName.trim()} has been created.` });
       close();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to create booking. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      showError(error, bookingErrorToasts.createFailed);
     }
   }
 

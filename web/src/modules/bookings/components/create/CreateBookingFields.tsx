@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { TextField } from '../../../../ui/TextField/TextField';
-import type { NewBookingErrors, NewBookingForm } from '../../utils/validateNewBooking';
+import { Button } from '@/ui/Button/Button';
+import { TextField } from '@/ui/TextField/TextField';
+import type { NewBookingErrors, NewBookingForm } from '@/modules/bookings/utils/validateNewBooking';
 import { AddressField } from './AddressField';
 import { AddServiceDialog } from './AddServiceDialog';
-import { ModelYearField, VehicleTypeSelect } from './ChoiceFields';
+import { ModelYearField, VehicleTypeSelect, type VehicleTypeSelectProps } from './ChoiceFields';
 import * as styles from './create.css';
 import { CustomerSearchField } from './CustomerSearchField';
-import { type ServiceOption, ServicesField } from './ServicesField';
+import { ServicesField, type ServicesFieldProps } from './ServicesField';
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   return (
@@ -28,8 +28,8 @@ export interface CreateBookingFieldsProps {
   form: NewBookingForm;
   errors: NewBookingErrors;
   isPending: boolean;
-  vehicleTypes: readonly { id: string; name: string }[];
-  services: readonly ServiceOption[];
+  vehicleTypes: VehicleTypeSelectProps['vehicleTypes'];
+  services: ServicesFieldProps['services'];
   onChange(patch: Partial<NewBookingForm>): void;
   onSubmit(): void;
   onCancel(): void;

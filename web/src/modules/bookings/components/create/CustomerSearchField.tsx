@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import type { CustomerSearchQuery as CustomerSearchResult } from '../../../../gql/graphql';
-import { CustomerSearchQuery } from '../../graphql/CustomerSearchQuery';
+import type { CustomerSearchQuery as CustomerSearchResult } from '@/gql/graphql';
+import { CustomerSearchQuery } from '@/modules/bookings/graphql/CustomerSearchQuery';
 import * as styles from './create.css';
 
 export type KnownCustomerChoice = CustomerSearchResult['customers'][number];

@@ -1,15 +1,32 @@
 import { servicePrice, servicesTotal } from '@detailing/schema/catalog/pricing';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import type { BookingFormOptionsQuery } from '../../../../gql/graphql';
-import { Icon } from '../../../../ui/Icon/Icon';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './create.css';
 
-export type ServiceOption = BookingFormOptionsQuery['services'][number];
+export const ServicesField_service = graphql(`
+  fragment ServicesField_service on Service {
+    id
+    name
+    priceSedanHatch
+    priceSedanHatch2025
+    priceSedanHatchPre2025
+    priceSuv5
+    priceSuv52025
+    priceSuv5Pre2025
+    priceSuv7
+    priceSuv72025
+    priceSuv7Pre2025
+    priceUte
+    priceUte2025
+    priceUtePre2025
+  }
+`);
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export interface ServicesFieldProps {
-  services: readonly ServiceOption[];
+  services: readonly FragmentType<typeof ServicesField_service>[];
   selectedIds: number[];
   vehicleType: string;
   modelYear: number | null;
@@ -20,14 +37,15 @@ export interface ServicesFieldProps {
 
 /** Service checkboxes with live prices and the total from the shared pricing rule (000 §5). */
 export function ServicesField({
-  services,
   selectedIds,
   vehicleType,
   modelYear,
   errorMessage,
   onChange,
   addServiceButton,
+  ...props
 }: ServicesFieldProps) {
+  const services = getFragmentData(ServicesField_service, props.services);
   const selected = services.filter((s) => selectedIds.includes(s.id));
   const total = servicesTotal(selected, vehicleType, modelYear);
   return (

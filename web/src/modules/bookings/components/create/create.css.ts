@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../ui/theme/vars.css';
+import { vars } from '@/ui/theme/vars.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { overlay } from '../../../../ui/Dialog/Dialog.css';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { toast } from '../../../../ui/Toast/toast';
-import { BookingDetailsQuery } from '../../graphql/BookingDetailsQuery';
+import { Button } from '@/ui/Button/Button';
+import { overlay } from '@/ui/Dialog/Dialog.css';
+import { Icon } from '@/ui/Icon/Icon';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
+import { BookingDetailsQuery } from '@/modules/bookings/graphql/BookingDetailsQuery';
 import { BookingEditTabs } from './BookingEditTabs';
 import { BookingSummary } from './BookingSummary';
 import * as styles from './details.css';
@@ -24,17 +25,15 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
     fetchPolicy: 'network-only',
   });
 
+  const showError = useErrorToast();
+
   useEffect(() => setEditing(false), [bookingId]);
   useEffect(() => {
     if (error || (!loading && data && !data.booking)) {
-      toast({
-        title: 'Error loading booking',
-        description: 'Failed to load booking details. Please try again.',
-        variant: 'destructive',
-      });
+      showError(error ?? new Error('No such booking'), bookingErrorToasts.loadFailed);
       onClose();
     }
-  }, [error, loading, data, onClose]);
+  }, [error, loading, data, onClose, showError]);
 
   const booking = data?.booking;
   return (

@@ -1,36 +1,44 @@
-import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { toast } from '../../../../ui/Toast/toast';
-import { useUpdateBookingDetailsMutation } from '../../hooks/useUpdateBookingDetailsMutation';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { useSaveBooking } from '@/modules/bookings/hooks/useSaveBooking';
+import { toast } from '@/ui/Toast/toast';
+import { useEditForm } from '@/utils/useEditForm';
 import { CourtesyCarTab } from './CourtesyCarTab';
-import { type CourtesyCarForm, courtesyCarFormFrom, courtesyCarInput } from './courtesyCarForm';
+import { CourtesyCarForm_booking, courtesyCarFormFrom } from './courtesyCarForm';
 import * as styles from './details.css';
-import { DetailsTab } from './DetailsTab';
+import { DetailsTab, type DetailsTabProps } from './DetailsTab';
 import { PhotosTab } from './PhotosTab';
-import { saveFailedToast } from './saveFailedToast';
 import { SignatureTab } from './SignatureTab';
-import type { DetailsBooking, DetailsOptions } from './types';
+
+export const BookingEditTabs_booking = graphql(`
+  fragment BookingEditTabs_booking on Booking {
+    id
+    ...DetailsTab_booking
+    ...PhotosTab_booking
+    ...CourtesyCarForm_booking
+  }
+`);
 
 interface Props {
-  booking: DetailsBooking;
-  options: DetailsOptions;
+  booking: FragmentType<typeof BookingEditTabs_booking>;
+  options: DetailsTabProps['options'];
   onDone(): void;
 }
 
 /** Edit mode (spec 000 §2, §4): four tabs, kept mounted so switching keeps unsaved input. */
-export function BookingEditTabs({ booking, options, onDone }: Props) {
-  const [courtesy, setCourtesy] = useState<CourtesyCarForm>(() => courtesyCarFormFrom(booking));
-  const [update, { loading }] = useUpdateBookingDetailsMutation();
-  const patchCourtesy = (patch: Partial<CourtesyCarForm>) => setCourtesy((form) => ({ ...form, ...patch }));
+export function BookingEditTabs({ options, onDone, ...props }: Props) {
+  const booking = getFragmentData(BookingEditTabs_booking, props.booking);
+  const courtesyCar = getFragmentData(CourtesyCarForm_booking, booking);
+  const courtesy = useEditForm(() => courtesyCarFormFrom(courtesyCar));
+  const { save, saving } = useSaveBooking(booking.id);
 
   async function saveCourtesyCar() {
-    try {
-      const { data } = await update({ variables: { id: booking.id, input: courtesyCarInput(courtesy, booking) } });
-      if (data) setCourtesy({ ...courtesyCarFormFrom(data.updateBooking) });
+    const outcome = await save(courtesy.changes);
+    if (outcome === 'saved') {
+      courtesy.saved(courtesy.form);
       toast({ title: 'Booking saved', description: 'The courtesy car agreement was saved.' });
-    } catch (error) {
-      saveFailedToast(error);
     }
+    if (outcome === 'unchanged') onDone();
   }
 
   return (
@@ -50,26 +58,26 @@ export function BookingEditTabs({ booking, options, onDone }: Props) {
         </Tab>
       </TabList>
       <TabPanel id="details" shouldForceMount className={styles.tabPanel}>
-        <DetailsTab booking={booking} options={options} onCancel={onDone} onSaved={onDone} />
+        <DetailsTab booking={booking} options={options} onCancel={onDone} onDone={onDone} />
       </TabPanel>
       <TabPanel id="photos" shouldForceMount className={styles.tabPanel}>
-        <PhotosTab booking={booking} onCancel={onDone} />
+        <PhotosTab booking={booking} onCancel={onDone} onDone={onDone} />
       </TabPanel>
       <TabPanel id="courtesy-car" shouldForceMount className={styles.tabPanel}>
         <CourtesyCarTab
-          form={courtesy}
-          termsAcceptedAt={booking.termsAcceptedAt}
-          onChange={patchCourtesy}
+          form={courtesy.form}
+          termsAcceptedAt={courtesyCar.termsAcceptedAt}
+          onChange={courtesy.set}
           onSave={() => void saveCourtesyCar()}
-          saving={loading}
+          saving={saving}
           onCancel={onDone}
         />
       </TabPanel>
       <TabPanel id="signature" shouldForceMount className={styles.tabPanel}>
         <SignatureTab
-          stored={booking.signatureCanvas}
-          drawn={courtesy.signatureCanvas}
-          onChange={(signatureCanvas) => patchCourtesy({ signatureCanvas })}
+          stored={courtesyCar.signatureCanvas}
+          drawn={courtesy.form.signatureCanvas}
+          onChange={(signatureCanvas) => courtesy.set({ signatureCanvas })}
           onCancel={onDone}
         />
       </TabPanel>

@@ -1,12 +1,33 @@
 import { formatDateLong, formatTime12h } from '@detailing/schema/settings/format';
-import { addHours, bookingDurationHours } from '../../utils/bookingTimeRange';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { addHours, bookingDurationHours } from '@/modules/bookings/utils/bookingTimeRange';
 import * as styles from './details.css';
-import type { DetailsBooking } from './types';
+
+export const BookingSummary_booking = graphql(`
+  fragment BookingSummary_booking on Booking {
+    id
+    fullName
+    email
+    mobile
+    address
+    date
+    time
+    vehicleType
+    vehicleRego
+    services {
+      id
+      name
+      price
+      durationHours
+    }
+  }
+`);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** The read-only view of a booking (spec 000 §2): services, prices and durations come with the booking. */
-export function BookingSummary({ booking }: { booking: DetailsBooking }) {
+export function BookingSummary(props: { booking: FragmentType<typeof BookingSummary_booking> }) {
+  const booking = getFragmentData(BookingSummary_booking, props.booking);
   const hours = bookingDurationHours(booking.services);
   const total = booking.services.reduce((sum, service) => sum + service.price, 0);
   const rows: [string, string][] = [

@@ -1,6 +1,6 @@
 import { formatDateLong } from '@detailing/schema/settings/format';
-import { Button } from '../../../../ui/Button/Button';
-import { courtesyCarTerms } from '../../utils/courtesyCarTerms';
+import { Button } from '@/ui/Button/Button';
+import { courtesyCarTerms } from '@/modules/bookings/utils/courtesyCarTerms';
 import type { CourtesyCarForm } from './courtesyCarForm';
 import * as styles from './details.css';
 import { LicenceImageField } from './LicenceImageField';

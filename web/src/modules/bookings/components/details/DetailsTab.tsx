@@ -1,16 +1,58 @@
-import { useState } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { toast } from '../../../../ui/Toast/toast';
-import { useUpdateBookingDetailsMutation } from '../../hooks/useUpdateBookingDetailsMutation';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import type { DetailsTab_BookingFragment } from '@/gql/graphql';
+import { useSaveBooking } from '@/modules/bookings/hooks/useSaveBooking';
+import { Button } from '@/ui/Button/Button';
+import { toast } from '@/ui/Toast/toast';
+import { sameMembers } from '@/utils/changedFields';
+import { useEditForm } from '@/utils/useEditForm';
 import * as styles from './details.css';
-import { saveFailedToast } from './saveFailedToast';
-import type { DetailsBooking, DetailsOptions } from './types';
 
-interface Props {
-  booking: DetailsBooking;
-  options: DetailsOptions;
+export const DetailsTab_booking = graphql(`
+  fragment DetailsTab_booking on Booking {
+    id
+    fullName
+    email
+    mobile
+    address
+    date
+    time
+    vehicleRego
+    notes
+    vehicleType
+    serviceIds
+    services {
+      id
+      name
+    }
+    status
+    statusLabel
+  }
+`);
+
+/** What the tab offers to choose from; the whole lists, services no longer offered included. */
+export const DetailsTab_options = graphql(`
+  fragment DetailsTab_options on Query {
+    services(includeInactive: true) {
+      id
+      name
+    }
+    vehicleTypes {
+      id
+      name
+    }
+    bookingStatuses {
+      id
+      label
+    }
+  }
+`);
+
+export interface DetailsTabProps {
+  booking: FragmentType<typeof DetailsTab_booking>;
+  options: FragmentType<typeof DetailsTab_options>;
   onCancel(): void;
-  onSaved(): void;
+  /** Leaves edit mode: after a save, or when there was nothing to save. */
+  onDone(): void;
 }
 
 type TextKey = 'fullName' | 'email' | 'mobile' | 'address' | 'date' | 'time' | 'vehicleRego' | 'notes';
@@ -25,23 +67,30 @@ const textFields: { key: TextKey; label: string; type?: string }[] = [
   { key: 'vehicleRego', label: 'Registration' },
 ];
 
+const detailsForm = (booking: DetailsTab_BookingFragment) => ({
+  fullName: booking.fullName,
+  email: booking.email,
+  mobile: booking.mobile,
+  address: booking.address ?? '',
+  date: booking.date,
+  time: booking.time,
+  vehicleRego: booking.vehicleRego ?? '',
+  notes: booking.notes ?? '',
+  vehicleType: booking.vehicleType,
+  serviceIds: booking.serviceIds,
+  status: booking.status,
+});
+
+type DetailsForm = ReturnType<typeof detailsForm>;
+
 /** The Booking Details tab: the booking's fields and its status (spec 000 §2, §7). */
-export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
-  const [form, setForm] = useState({
-    fullName: booking.fullName,
-    email: booking.email,
-    mobile: booking.mobile,
-    address: booking.address ?? '',
-    date: booking.date,
-    time: booking.time,
-    vehicleRego: booking.vehicleRego ?? '',
-    notes: booking.notes ?? '',
-    vehicleType: booking.vehicleType,
-    serviceIds: booking.serviceIds,
-    status: booking.status,
-  });
-  const [update, { loading }] = useUpdateBookingDetailsMutation();
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+export function DetailsTab({ onCancel, onDone, ...props }: DetailsTabProps) {
+  const booking = getFragmentData(DetailsTab_booking, props.booking);
+  const options = getFragmentData(DetailsTab_options, props.options);
+  // Ticking a service off and on again is no change.
+  const { form, set, changes } = useEditForm(() => detailsForm(booking), { serviceIds: sameMembers });
+  const { save, saving } = useSaveBooking(booking.id);
+  const setField = <K extends keyof DetailsForm>(key: K, value: DetailsForm[K]) => set({ [key]: value } as Pick<DetailsForm, K>);
   // The booking's own status and services stay choosable, by the names it came with, even when
   // settings no longer list them (a removed status, an inactive or deleted service).
   const statuses = options.bookingStatuses.some((s) => s.id === booking.status)
@@ -51,21 +100,19 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
   const vehicleTypes = options.vehicleTypes.map((v) => v.name);
   if (!vehicleTypes.includes(form.vehicleType)) vehicleTypes.push(form.vehicleType);
 
-  async function save() {
-    try {
-      await update({ variables: { id: booking.id, input: { ...form } } });
-      if (form.status === 'completed') {
-        toast({
-          title: 'Booking Completed!',
-          description: "Invoice has been automatically generated and saved in 'Manage Invoices' with paid status...",
-        });
-      } else {
-        toast({ title: 'Booking Updated', description: 'The booking details were saved.' });
-      }
-      onSaved();
-    } catch (error) {
-      saveFailedToast(error);
+  async function submit() {
+    const outcome = await save(changes);
+    if (outcome === 'saved') {
+      toast(
+        changes.status === 'completed'
+          ? {
+              title: 'Booking Completed!',
+              description: "Invoice has been automatically generated and saved in 'Manage Invoices' with paid status...",
+            }
+          : { title: 'Booking Updated', description: 'The booking details were saved.' },
+      );
     }
+    if (outcome === 'saved' || outcome === 'unchanged') onDone();
   }
 
   return (
@@ -73,7 +120,7 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
     >
       {textFields.map(({ key, label, type }) => (
@@ -83,13 +130,13 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
             className={styles.control}
             type={type ?? 'text'}
             value={form[key]}
-            onChange={(event) => set(key, event.target.value)}
+            onChange={(event) => setField(key, event.target.value)}
           />
         </label>
       ))}
       <label className={styles.field}>
         Vehicle type
-        <select className={styles.control} value={form.vehicleType} onChange={(e) => set('vehicleType', e.target.value)}>
+        <select className={styles.control} value={form.vehicleType} onChange={(e) => setField('vehicleType', e.target.value)}>
           {vehicleTypes.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -105,7 +152,7 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
               type="checkbox"
               checked={form.serviceIds.includes(service.id)}
               onChange={(e) =>
-                set(
+                setField(
                   'serviceIds',
                   e.target.checked ? [...form.serviceIds, service.id] : form.serviceIds.filter((id) => id !== service.id),
                 )
@@ -117,11 +164,11 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
       </fieldset>
       <label className={styles.field}>
         Notes
-        <textarea className={styles.control} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+        <textarea className={styles.control} rows={3} value={form.notes} onChange={(e) => setField('notes', e.target.value)} />
       </label>
       <label className={styles.field}>
         Status
-        <select className={styles.control} value={form.status} onChange={(e) => set('status', e.target.value)}>
+        <select className={styles.control} value={form.status} onChange={(e) => setField('status', e.target.value)}>
           {statuses.map((status) => (
             <option key={status.id} value={status.id}>
               {status.label}
@@ -133,7 +180,7 @@ export function DetailsTab({ booking, options, onCancel, onSaved }: Props) {
         <Button variant="outline" onPress={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" isPending={loading}>
+        <Button type="submit" isPending={saving}>
           Save Details
         </Button>
       </div>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { toast } from '../../../../ui/Toast/toast';
-import { licenceImageOnlyToast } from '../../utils/photoFileRules';
-import { readFileAsDataUrl } from '../../utils/readFileAsDataUrl';
+import { Button } from '@/ui/Button/Button';
+import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { licenceImageOnlyToast } from '@/modules/bookings/utils/photoFileRules';
+import { readFileAsDataUrl } from '@/modules/bookings/utils/readFileAsDataUrl';
 import * as styles from './details.css';
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
 /** A driver's licence side: images only, read as a data URL. */
 export function LicenceImageField({ label, value, onChange }: Props) {
   const id = useId();
+  const showError = useErrorToast();
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -29,7 +32,7 @@ export function LicenceImageField({ label, value, onChange }: Props) {
           try {
             onChange(await readFileAsDataUrl(file));
           } catch (error) {
-            toast({ title: 'Error saving booking', description: (error as Error).message, variant: 'destructive' });
+            showError(error, bookingErrorToasts.fileFailed);
           }
         }}
       />

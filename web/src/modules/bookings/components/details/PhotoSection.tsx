@@ -1,14 +1,17 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../ui/Button/Button';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { toast } from '../../../../ui/Toast/toast';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts';
 import {
   invalidPhotoTypeToast,
   isAcceptedPhotoFile,
   MAX_PHOTOS_PER_UPLOAD,
+  someUploadsFailedToast,
   tooManyPhotosToast,
-} from '../../utils/photoFileRules';
-import { uploadBookingPhotos } from '../../utils/uploadBookingPhotos';
+} from '@/modules/bookings/utils/photoFileRules';
+import { uploadBookingPhotos } from '@/modules/bookings/utils/uploadBookingPhotos';
 import * as styles from './details.css';
 import { PhotoViewerDialog } from './PhotoViewerDialog';
 import type { BookingPhoto } from './types';
@@ -17,15 +20,19 @@ interface Props {
   bookingId: string;
   photoType: 'before' | 'after';
   photos: readonly BookingPhoto[];
-  onChange(photos: BookingPhoto[]): void;
+  /** Photos the server stored with the booking just now. */
+  onUploaded(photos: BookingPhoto[]): void;
+  /** Out of view until the tab is saved. */
+  onRemove(path: string): void;
 }
 
 /** One of the Photos tab's two halves: upload with progress, thumbnails, remove, viewer. */
-export function PhotoSection({ bookingId, photoType, photos, onChange }: Props) {
+export function PhotoSection({ bookingId, photoType, photos, onUploaded, onRemove }: Props) {
   const title = photoType === 'before' ? 'Before Photos' : 'After Photos';
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const showError = useErrorToast();
 
   async function upload(fileList: FileList | null) {
     const files = Array.from(fileList ?? []);
@@ -35,22 +42,14 @@ export function PhotoSection({ bookingId, photoType, photos, onChange }: Props) 
     setProgress(0);
     try {
       const { uploaded, failed } = await uploadBookingPhotos(bookingId, photoType, files, setProgress);
-      onChange([...photos, ...uploaded.map((p) => ({ __typename: 'Photo' as const, ...p }))]);
+      onUploaded(uploaded);
       if (failed.length > 0) {
-        toast({
-          title: 'Upload failed',
-          description: `Some uploads failed: ${failed.length} photos failed to upload. Please try again.`,
-          variant: 'destructive',
-        });
+        toast(someUploadsFailedToast(failed.length));
       } else {
         toast({ title: 'Photos uploaded successfully', description: `${uploaded.length} ${photoType} photos added.` });
       }
     } catch (error) {
-      toast({
-        title: 'Upload failed',
-        description: error instanceof Error ? error.message : 'Failed to upload photos to storage',
-        variant: 'destructive',
-      });
+      showError(error, bookingErrorToasts.uploadFailed);
     } finally {
       setProgress(null);
     }
@@ -100,7 +99,7 @@ export function PhotoSection({ bookingId, photoType, photos, onChange }: Props) 
                 className={styles.removeButton}
                 aria-label={`Remove ${photoType} photo ${index + 1}`}
                 onPress={() => {
-                  onChange(photos.filter((p) => p.path !== photo.path));
+                  onRemove(photo.path);
                   toast({ title: 'Photo removed from view', description: "Press 'Save Photos' to keep this change." });
                 }}
               >

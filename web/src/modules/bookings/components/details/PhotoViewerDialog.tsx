@@ -1,7 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../../../../ui/Button/Button';
-import { overlay } from '../../../../ui/Dialog/Dialog.css';
-import { Icon } from '../../../../ui/Icon/Icon';
+import { Button } from '@/ui/Button/Button';
+import { overlay } from '@/ui/Dialog/Dialog.css';
+import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './details.css';
 import type { BookingPhoto } from './types';
 

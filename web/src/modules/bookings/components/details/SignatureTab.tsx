@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../../ui/Button/Button';
+import { Button } from '@/ui/Button/Button';
 import * as styles from './details.css';
 
 interface Props {

@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from '../../../../../../infra/testing/browser';
+import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession, startTestApp, type TestApp } from '../../../../../../infra/testing/app';
-import { createServices } from '../../../../../../infra/testing/catalog';
-import { imageFixtures } from '../../../../../../infra/testing/fixtures/images/index';
+import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { createServices } from '@detailing/infra/testing/catalog';
+import { imageFixtures } from '@detailing/infra/testing/fixtures/images/index';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = resolve(here, '../../../../..');
@@ -23,6 +23,9 @@ const shot = (name: string) => page.screenshot({ path: resolve(artifacts, `detai
 const dialog = () => page.getByRole('dialog', { name: /Booking Details|Edit Booking/ });
 const toastText = () => page.getByRole('region', { name: /notifications/i }).innerText();
 const fullBooking = async () => (await admin.request('GET', `/api/bookings/${bookingId}/full`)).json;
+/** The inputs of every booking update the page sent, in order. */
+const updates: Record<string, unknown>[] = [];
+const lastUpdate = () => updates[updates.length - 1];
 
 
 /** As a person does it: the Bookings view (through the spec's switchView event), then the card's view button. */
@@ -69,6 +72,11 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     expect(login.ok()).toBe(true);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: { input?: Record<string, unknown> } };
+      if (body.operationName === 'UpdateBookingDetails') updates.push(body.variables?.input ?? {});
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -103,6 +111,8 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await expect.poll(toastText).toContain('Booking Updated');
     await expect.poll(async () => (await fullBooking()).mobile).toBe('0400 999 888');
     expect((await fullBooking()).notes).toBe('Please vacuum the boot');
+    // Only what was changed went to the server: a save never writes back fields someone else may have changed.
+    expect(lastUpdate()).toEqual({ mobile: '0400 999 888', notes: 'Please vacuum the boot' });
     await shot('02-details-saved');
 
     // Photos: two before photos, then the viewer wraps around both ways.
@@ -118,6 +128,8 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await upload.setInputFiles([imageFixtures.orientedGpsJpeg, imageFixtures.transparentPng]);
     await expect.poll(toastText, { timeout: 30_000 }).toContain('Photos uploaded successfully');
     await expect.poll(() => dialog().getByRole('list', { name: 'Before Photos' }).getByRole('listitem').count()).toBe(2);
+    // An upload is stored with the booking at once (000 §7); there is nothing left to save for it.
+    await expect.poll(async () => (await fullBooking()).beforePhotos?.length ?? 0).toBe(2);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot('03-photos');
 
@@ -140,15 +152,14 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => viewer.count()).toBe(0);
 
-    await dialog().getByRole('button', { name: 'Save Photos' }).click();
-    await expect.poll(toastText).toContain('Booking saved');
-    await expect.poll(async () => (await fullBooking()).beforePhotos?.length ?? 0).toBe(2);
-
     // Removing one is only in view until saved.
     await dialog().getByRole('button', { name: 'Remove before photo 2' }).click();
     await expect.poll(toastText).toContain('Photo removed from view');
+    expect((await fullBooking()).beforePhotos).toHaveLength(2);
     await dialog().getByRole('button', { name: 'Save Photos' }).click();
+    await expect.poll(toastText).toContain('Booking saved');
     await expect.poll(async () => (await fullBooking()).beforePhotos?.length ?? 0).toBe(1);
+    expect(Object.keys(lastUpdate()!)).toEqual(['beforePhotos']);
 
     // Courtesy Car: licence images, typed name, terms.
     await selectTab('Courtesy Car');
@@ -182,6 +193,7 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     await dialog().getByRole('button', { name: 'Save Courtesy Car' }).click();
     await expect.poll(toastText).toContain('Booking saved');
     await expect.poll(async () => (await fullBooking()).termsAccepted).toBe(true);
+    expect(Object.keys(lastUpdate()!).sort()).toEqual(['digitalSignature', 'licenseBackPhoto', 'licenseFrontPhoto', 'signatureCanvas', 'termsAccepted']);
     const stored = await fullBooking();
     expect(stored.digitalSignature).toBe('Casey Jordan Details');
     expect(stored.termsAcceptedAt).toBeTruthy();
@@ -209,6 +221,34 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
         timeout: 10_000,
       })
       .toBe(true);
+  });
+
+  it('sends nothing when Save Details is pressed without a change, and shows the booking again', async () => {
+    await dialog().getByRole('button', { name: 'Edit Booking' }).click();
+    await expect.poll(() => dialog().getByRole('tab').count()).toBe(4);
+    const sent = updates.length;
+    await dialog().getByRole('button', { name: 'Save Details' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Booking Details' }).isVisible()).toBe(true);
+    expect(updates.length).toBe(sent);
+  });
+
+  it("keeps another editor's change made while this dialog was open: only this editor's fields are saved", async () => {
+    await dialog().getByRole('button', { name: 'Edit Booking' }).click();
+    await expect.poll(() => dialog().getByRole('tab').count()).toBe(4);
+    const before = await fullBooking();
+    // Someone else changes the email and the notes while this dialog is open ...
+    const elsewhere = await admin.request('PATCH', `/api/bookings/${bookingId}`, { email: 'casey.jordan@example.com', notes: 'Key in the lockbox' });
+    expect(elsewhere.status, elsewhere.text).toBe(200);
+    // ... and this editor, who saw the old ones, changes only the registration.
+    await expect(dialog().getByLabel('Email').inputValue()).resolves.toBe(before.email);
+    await dialog().getByLabel('Registration').fill('CAS999');
+    await dialog().getByRole('button', { name: 'Save Details' }).click();
+    await expect.poll(async () => (await fullBooking()).vehicleRego).toBe('CAS999');
+    expect(lastUpdate()).toEqual({ vehicleRego: 'CAS999' });
+    const after = await fullBooking();
+    expect([after.email, after.notes]).toEqual(['casey.jordan@example.com', 'Key in the lockbox']);
+    // The dialog shows the booking as it is now stored, both changes in it.
+    await expect.poll(() => dialog().innerText()).toContain('casey.jordan@example.com');
   });
 
   it('fits a 375 px wide screen', async () => {

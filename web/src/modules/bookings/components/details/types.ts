@@ -1,5 +1,4 @@
-import type { BookingDetailsQuery, BookingDetails_BookingFragment } from '../../../../gql/graphql';
+import type { UploadedPhoto } from '@/modules/bookings/utils/uploadBookingPhotos';
 
-export type DetailsBooking = BookingDetails_BookingFragment;
-export type DetailsOptions = Pick<BookingDetailsQuery, 'services' | 'vehicleTypes' | 'bookingStatuses'>;
-export type BookingPhoto = DetailsBooking['beforePhotos'][number];
+/** A stored photo as the Photos tab lists it: from the booking, or just uploaded. */
+export type BookingPhoto = UploadedPhoto;

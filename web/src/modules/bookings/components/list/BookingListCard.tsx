@@ -1,10 +1,9 @@
-import { graphql } from '../../../../gql';
-import type { BookingListCard_BookingFragment } from '../../../../gql/graphql';
-import { Badge } from '../../../../ui/Badge/Badge';
-import { Button } from '../../../../ui/Button/Button';
-import { Icon } from '../../../../ui/Icon/Icon';
-import { formatDateLong } from '../../../../utils/formatDateLong';
-import { bookingStatusTone } from '../../utils/bookingStatusTone';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { Badge } from '@/ui/Badge/Badge';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import { formatDateLong } from '@/utils/formatDateLong';
+import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
 import * as styles from './list.css';
 
 export const BookingListCard_booking = graphql(`
@@ -25,13 +24,20 @@ export const BookingListCard_booking = graphql(`
   }
 `);
 
-export interface BookingListCardProps {
-  booking: BookingListCard_BookingFragment;
-  onView(id: string): void;
-  onDelete(booking: BookingListCard_BookingFragment): void;
+/** Who a delete confirmation names. */
+export interface BookingToDelete {
+  id: string;
+  fullName: string;
 }
 
-export function BookingListCard({ booking, onView, onDelete }: BookingListCardProps) {
+export interface BookingListCardProps {
+  booking: FragmentType<typeof BookingListCard_booking>;
+  onView(id: string): void;
+  onDelete(booking: BookingToDelete): void;
+}
+
+export function BookingListCard({ onView, onDelete, ...props }: BookingListCardProps) {
+  const booking = getFragmentData(BookingListCard_booking, props.booking);
   const nameId = `booking-${booking.id}-name`;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -70,7 +76,7 @@ export function BookingListCard({ booking, onView, onDelete }: BookingListCardPr
             variant="ghost"
             size="icon"
             aria-label={`Delete booking for ${booking.fullName}`}
-            onPress={() => onDelete(booking)}
+            onPress={() => onDelete({ id: booking.id, fullName: booking.fullName })}
           >
             <Icon name="x" />
           </Button>

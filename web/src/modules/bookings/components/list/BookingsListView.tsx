@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { BookingListCard_BookingFragment } from '../../../../gql/graphql';
-import { BookingsPageQuery } from '../../graphql/BookingsPageQuery';
-import { useDeleteBooking } from '../../hooks/useDeleteBooking';
-import { BookingListCard } from './BookingListCard';
+import { BookingsPageQuery } from '@/modules/bookings/graphql/BookingsPageQuery';
+import { useDeleteBooking } from '@/modules/bookings/hooks/useDeleteBooking';
+import { BookingListCard, type BookingToDelete } from './BookingListCard';
 import { DeleteBookingDialog } from './DeleteBookingDialog';
 import * as styles from './list.css';
 
@@ -15,7 +14,7 @@ export interface BookingsListViewProps {
 export function BookingsListView({ pollInterval, onView }: BookingsListViewProps) {
   const query = useQuery(BookingsPageQuery, { fetchPolicy: 'cache-and-network', pollInterval });
   const { deleteBooking, isDeleting } = useDeleteBooking();
-  const [toDelete, setToDelete] = useState<BookingListCard_BookingFragment | null>(null);
+  const [toDelete, setToDelete] = useState<BookingToDelete | null>(null);
   const bookings = query.data?.bookings;
 
   async function confirmDelete() {

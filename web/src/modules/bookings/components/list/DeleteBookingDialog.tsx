@@ -1,6 +1,6 @@
-import { Button } from '../../../../ui/Button/Button';
-import { Dialog } from '../../../../ui/Dialog/Dialog';
-import { Modal } from '../../../../ui/Dialog/Modal';
+import { Button } from '@/ui/Button/Button';
+import { Dialog } from '@/ui/Dialog/Dialog';
+import { Modal } from '@/ui/Dialog/Modal';
 import * as styles from './list.css';
 
 export interface DeleteBookingDialogProps {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../../ui/theme/vars.css';
+import { vars } from '@/ui/theme/vars.css';
 
 export const list = style({
   listStyle: 'none',

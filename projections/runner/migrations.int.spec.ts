@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import { readCheckpoint } from '@detailing/services/platform/checkpoints';
+import { connectPostgres, type Database } from '@detailing/services/platform/database';
+import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
+import { until } from '../../infra/testing/until.js';
+import { bookingsProjector } from '../bookings/bookingsProjector.js';
+import { allProjectors } from '../index.js';
+import { appendBookings, range } from '../testing/bookingEvents.js';
+import { firstReleaseBookings, lastUnrecordedRelease } from '../testing/legacySchema.js';
+import { ProjectionRunner } from './ProjectionRunner.js';
+import type { Projector } from './Projector.js';
+import { inSchema, tableShapes } from './schemas.js';
+
+const quiet = () => {};
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function database<Opened extends { db: Database; drop(): Promise<void> }>(open: () => Promise<Opened>) {
+  const opened = await open();
+  const store = new SqlEventStore(opened.db);
+  await store.migrate();
+  cleanups.push(() => opened.drop(), () => store.close());
+  return { ...opened, store };
+}
+const engines = [
+  ['PostgreSQL', freshPostgres],
+  ['PGlite', freshPglite],
+] as const;
+
+/** A read model whose steps fail if run twice or out of order. */
+const ledger: Projector = {
+  name: 'ledger',
+  version: 1,
+  handles: [],
+  migrations: [
+    { id: 1, name: 'create ledger', up: (tx) => tx`create table ledger (id integer primary key)` },
+    { id: 2, name: 'ledger notes', up: (tx) => tx`alter table ledger add column note text not null` },
+    { id: 3, name: 'opening entry', up: (tx) => tx`insert into ledger (id, note) values (1, 'opening')` },
+  ],
+  apply: async () => [],
+};
+
+const history = (db: Database, projector: string) =>
+  db.sql`select id, name, adopted from projection_migrations where projector = ${projector} order by id`;
+/** The read models' tables in `schema`: everything but the event store's and the runner's own. */
+const shapesOf = async (db: Database, schema: string) =>
+  Object.fromEntries(
+    Object.entries(await tableShapes(db.sql, schema)).filter(([table]) => !/^(events|processed_commands|projection_.*)$/.test(table)),
+  );
+/** Runs `projectors` live without recorded migrations, over tables already made, as releases before did. */
+async function projectAsBefore(db: Database, store: SqlEventStore, projectors: readonly Projector[]) {
+  const runner = new ProjectionRunner(db, store, projectors.map((p) => ({ ...p, migrations: [] })), quiet);
+  await runner.migrate();
+  await runner.start();
+  const head = await store.headPosition();
+  await until(async () => (await readCheckpoint(db.sql, 'bookings')) >= head, 'the old release to project every event');
+  await runner.stop();
+  // Those releases had no record of migrations or rebuilds.
+  await db.sql`drop table projection_migrations, projection_rebuilds`;
+}
+
+describe('projection migrations', () => {
+  it('runs each step once and in order when two processes start at once against one database', async () => {
+    const { db, url, store } = await database(freshPostgres);
+    const other = await connectPostgres(url);
+    cleanups.push(() => other.close());
+    const bothAtOnce = (projectors: readonly Projector[]) =>
+      Promise.all([
+        new ProjectionRunner(db, store, projectors, quiet).migrate(),
+        new ProjectionRunner(other, new SqlEventStore(other), projectors, quiet).migrate(),
+      ]);
+    // A fresh database, then a release that adds steps: both processes find the same steps pending.
+    await bothAtOnce([...allProjectors, { ...ledger, migrations: ledger.migrations.slice(0, 1) }]);
+    await bothAtOnce([...allProjectors, ledger]);
+    expect(await db.sql`select id, note from ledger`).toEqual([{ id: 1, note: 'opening' }]);
+    expect(await history(db, 'ledger')).toEqual(ledger.migrations.map(({ id, name }) => ({ id, name, adopted: false })));
+    expect(await history(db, 'bookings')).toEqual(bookingsProjector.migrations.map(({ id, name }) => ({ id, name, adopted: false })));
+  });
+
+  it('refuses to start on a database that ran a step this code does not have', async () => {
+    const { db, store } = await database(freshPostgres);
+    await new ProjectionRunner(db, store, [ledger], quiet).migrate();
+    await db.sql`insert into projection_migrations (projector, id, name) values ('ledger', 4, 'from a newer release')`;
+    await expect(new ProjectionRunner(db, store, [ledger], quiet).migrate()).rejects.toThrow(
+      'Projection ledger: the database ran migration 4 "from a newer release", which this code does not have (is the database newer?)',
+    );
+  });
+
+  it('refuses steps numbered with a gap', async () => {
+    const { db, store } = await database(freshPostgres);
+    const gap = { ...ledger, migrations: [ledger.migrations[0]!, ledger.migrations[2]!] };
+    expect(() => new ProjectionRunner(db, store, [gap], quiet)).toThrow(
+      'Projection ledger: migration "opening entry" has id 3; expected 2',
+    );
+  });
+
+  it('builds on a fresh database exactly the tables the last release without recorded migrations made', async () => {
+    const { db, store } = await database(freshPostgres);
+    await new ProjectionRunner(db, store, allProjectors, quiet).migrate();
+    await db.sql`create schema before_migrations`;
+    await db.sql.begin((tx) => inSchema(tx, 'before_migrations', () => lastUnrecordedRelease(tx)));
+    const fresh = await shapesOf(db, 'public');
+    expect(Object.keys(fresh).sort()).toEqual(['booking_statuses', 'bookings', 'invoices', 'services', 'settings', 'vehicle_types']);
+    expect(await shapesOf(db, 'before_migrations')).toEqual(fresh);
+  });
+
+  it.each(engines)('adopts on %s the tables the last release without recorded migrations built, keeps their rows, and runs only the newer steps', async (_, open) => {
+    const { db, store } = await database(open);
+    await lastUnrecordedRelease(db.sql);
+    await appendBookings(store, range(1, 5));
+    await projectAsBefore(db, store, allProjectors);
+    // Drift a rebuild would repair: it stays, so the rows were kept rather than built again.
+    await db.sql`update bookings set full_name = 'Kept as it was' where id = 'b1'`;
+    const before = await db.sql`select * from bookings order by id`;
+    const checkpoints = await db.sql`select name, position, version from projection_checkpoints order by name`;
+
+    const reminder = { id: 4, name: 'reminder sent', up: (tx) => tx`alter table bookings add column reminder_sent_at timestamptz` } satisfies Projector['migrations'][number];
+    const newer = allProjectors.map((p) => (p === bookingsProjector ? { ...p, migrations: [...p.migrations, reminder] } : p));
+    const runner = new ProjectionRunner(db, store, newer, quiet);
+    await runner.migrate();
+    await runner.start();
+    await runner.settled();
+    await runner.stop();
+
+    expect(await history(db, 'bookings')).toEqual([
+      ...bookingsProjector.migrations.map(({ id, name }) => ({ id, name, adopted: true })),
+      { id: 4, name: 'reminder sent', adopted: false },
+    ]);
+    expect(await history(db, 'invoices')).toEqual([{ id: 1, name: 'create invoices', adopted: true }]);
+    expect(await db.sql`select * from bookings order by id`).toEqual(before.map((row) => ({ ...row, reminder_sent_at: null })));
+    expect(await db.sql`select name, position, version from projection_checkpoints order by name`).toEqual(checkpoints);
+  });
+
+  it.each(engines)('brings on %s a first-release bookings table up by the later steps, then rebuilds its rows for the current projector version', async (_, open) => {
+    const { db, store } = await database(open);
+    await firstReleaseBookings(db.sql);
+    await appendBookings(store, range(1, 4));
+    await projectAsBefore(db, store, [{ ...bookingsProjector, version: 1 }]);
+
+    const runner = new ProjectionRunner(db, store, [bookingsProjector], quiet);
+    await runner.migrate();
+    expect(await history(db, 'bookings')).toEqual([
+      { id: 1, name: 'create bookings', adopted: true },
+      { id: 2, name: 'completion, deletion, agreement, licence and photo columns', adopted: false },
+      { id: 3, name: 'index bookings by email', adopted: false },
+    ]);
+    await runner.start();
+    await runner.settled();
+    await runner.stop();
+    expect(await db.sql`select version from projection_checkpoints where name = 'bookings'`).toEqual([{ version: bookingsProjector.version }]);
+    expect(await db.sql`select id, status, before_photos from bookings order by id`).toEqual(
+      range(1, 4).map((n) => ({ id: `b${n}`, status: 'confirmed', before_photos: [] })),
+    );
+  });
+
+  it('replaces tables that match no step with fresh ones holding every row, before the runner starts', async () => {
+    const { db, store } = await database(freshPostgres);
+    await db.sql`create table bookings (id text primary key, full_name text, hand_made boolean)`;
+    await db.sql`insert into bookings values ('stray', 'Not from any event', true)`;
+    await appendBookings(store, range(1, 3));
+
+    await new ProjectionRunner(db, store, [bookingsProjector], quiet).migrate();
+    expect((await db.sql`select id from bookings order by id`).map((r) => r.id)).toEqual(['b1', 'b2', 'b3']);
+    expect(await history(db, 'bookings')).toEqual(bookingsProjector.migrations.map(({ id, name }) => ({ id, name, adopted: false })));
+    const made = await database(freshPostgres);
+    await new ProjectionRunner(made.db, made.store, [bookingsProjector], quiet).migrate();
+    expect(await shapesOf(db, 'public')).toEqual(await shapesOf(made.db, 'public'));
+  });
+});

@@ -1,0 +1,110 @@
+import { migrateCheckpoints } from '@detailing/services/platform/checkpoints';
+import type { Sql, Tx } from '@detailing/services/platform/database';
+import type { ProjectionMigration, Projector } from './Projector.js';
+import { currentSchema, inSchema, sameShapes, schemaFor, type Shapes, tableShapes } from './schemas.js';
+
+// Every process migrates at start; this transaction-scoped lock lets one at a time decide what is pending.
+const MIGRATIONS_LOCK = 7_240_120;
+
+/** The runner's own tables: checkpoints, which migration steps ran, and rebuilds under way. */
+export async function migrateBookkeeping(sql: Sql): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${MIGRATIONS_LOCK})`;
+    await migrateCheckpoints(tx);
+    await tx`
+      create table if not exists projection_migrations (
+        projector text not null,
+        id integer not null,
+        name text not null,
+        -- true: found already done in tables an earlier release built, so recorded without running
+        adopted boolean not null default false,
+        applied_at timestamptz not null default now(),
+        primary key (projector, id)
+      )`;
+    await tx`
+      create table if not exists projection_rebuilds (
+        name text primary key,
+        schema text not null,
+        version integer not null,
+        -- the last migration step the fresh tables were made with
+        migrated_to integer not null,
+        position bigint not null default 0,
+        started_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`;
+  });
+}
+
+/** Refuses a list of steps that is not 1, 2, 3, ...: a gap or a repeat is a mistake in the code. */
+export function checkMigrationList(projector: Projector): void {
+  projector.migrations.forEach((m, index) => {
+    if (m.id !== index + 1) throw new Error(`Projection ${projector.name}: migration "${m.name}" has id ${m.id}; expected ${index + 1}`);
+  });
+}
+
+/**
+ * Applies the projector's pending migration steps to the live tables, in order, once. A database
+ * without a history for it but with its tables (built before migrations were recorded) is matched
+ * against the shape after each step and adopted at the step it matches. `unrecognised`: tables are
+ * there that no step made; only a rebuild into fresh tables can bring them to the current shape.
+ */
+export async function migrateProjector(sql: Sql, projector: Projector): Promise<'ready' | 'unrecognised'> {
+  return sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${MIGRATIONS_LOCK})`;
+    let done = await stepsDone(tx, projector);
+    if (done === 0 && projector.migrations.length > 0) {
+      const adopted = await recogniseExisting(tx, projector);
+      if (adopted === null) return 'unrecognised' as const;
+      await recordSteps(tx, projector, projector.migrations.slice(0, adopted), true);
+      done = adopted;
+    }
+    for (const migration of projector.migrations.slice(done)) {
+      await migration.up(tx);
+      await recordSteps(tx, projector, [migration], false);
+    }
+    return 'ready' as const;
+  });
+}
+
+/** How many steps the live tables have had; throws when the history is not a prefix of the code's steps. */
+export async function stepsDone(tx: Tx, projector: Projector): Promise<number> {
+  const rows = (await tx`
+    select id, name from projection_migrations where projector = ${projector.name} order by id`) as unknown as { id: number; name: string }[];
+  rows.forEach((row, index) => {
+    const step = projector.migrations[index];
+    if (step?.id === row.id && step.name === row.name) return;
+    throw new Error(
+      `Projection ${projector.name}: the database ran migration ${row.id} "${row.name}", ` +
+        (step ? `but this code's step ${index + 1} is ${step.id} "${step.name}"` : 'which this code does not have (is the database newer?)'),
+    );
+  });
+  return rows.length;
+}
+
+export async function recordSteps(tx: Tx, projector: Projector, steps: readonly ProjectionMigration[], adopted: boolean): Promise<void> {
+  for (const step of steps) {
+    await tx`
+      insert into projection_migrations (projector, id, name, adopted) values (${projector.name}, ${step.id}, ${step.name}, ${adopted})
+      on conflict (projector, id) do nothing`;
+  }
+}
+
+/** 0: none of the projector's tables exist; k: they look exactly as after step k; null: neither. */
+async function recogniseExisting(tx: Tx, projector: Projector): Promise<number | null> {
+  const scratch = schemaFor('scratch', projector.name);
+  await tx`drop schema if exists ${tx(scratch)} cascade`;
+  await tx`create schema ${tx(scratch)}`;
+  const after: Shapes[] = [];
+  await inSchema(tx, scratch, async () => {
+    for (const migration of projector.migrations) {
+      await migration.up(tx);
+      after.push(await tableShapes(tx, scratch));
+    }
+  });
+  await tx`drop schema ${tx(scratch)} cascade`;
+  const names = [...new Set(after.flatMap((shapes) => Object.keys(shapes)))];
+  const existing = await tableShapes(tx, await currentSchema(tx), names);
+  if (Object.keys(existing).length === 0) return 0;
+  for (let step = after.length; step >= 1; step--) if (sameShapes(existing, after[step - 1]!)) return step;
+  return null;
+}

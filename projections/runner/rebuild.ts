@@ -1,0 +1,190 @@
+import type { EventStore, RecordedEvent } from '@detailing/services/eventstore/EventStore';
+import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
+import { lockCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import type { Database, Notify, Tx } from '@detailing/services/platform/database';
+import { recordSteps, stepsDone } from './migrations.js';
+import type { Projector } from './Projector.js';
+import { currentSchema, inSchema, schemaExists, schemaFor } from './schemas.js';
+
+export interface RebuildProgress {
+  projection: string;
+  /** The last event the fresh tables hold. */
+  position: number;
+  /** `batch committed`: more may follow; `swapping`: no event was left to read, the swap comes next. */
+  stage: 'batch committed' | 'swapping';
+}
+
+export interface RebuildContext {
+  db: Database;
+  store: EventStore;
+  batchSize: number;
+  /** Runs after each committed batch and before each swap, while no transaction is open (tests pause or stop here). */
+  betweenBatches?: (progress: RebuildProgress) => Promise<void>;
+  /** True once the runner is stopping: the rebuild leaves off after its current batch. */
+  stopping(): boolean;
+}
+
+export interface RebuildResult {
+  /** Events read by this run (a resumed rebuild counts only what it read itself). */
+  events: number;
+  position: number;
+}
+
+interface Started {
+  schema: string;
+  position: number;
+}
+
+/**
+ * Builds the read model again in fresh tables (a schema of their own, made by the projector's
+ * migrations) while readers keep using the live ones, then swaps them in. Each batch commits with
+ * the rebuild's own checkpoint, so a rebuild is never one long transaction and resumes where a
+ * crash left it. The swap is one short transaction that also sets the live checkpoint.
+ *
+ * `force`: rebuild even if the live model is current (the rebuild command). Without it a rebuild
+ * runs only when one is under way, the projector's version changed, or its tables are unrecognised.
+ * Resolves null when there was nothing to do or another process finished the same rebuild.
+ */
+export async function rebuildProjection(ctx: RebuildContext, projector: Projector, force: boolean): Promise<RebuildResult | null> {
+  const started = await prepare(ctx.db, projector, force);
+  if (!started) return null;
+  const { schema } = started;
+  let position = started.position;
+  let events = 0;
+  // Changes to announce at the swap: only for events the live model has not applied (and announced) itself.
+  const unannounced: ChangeMessage[] = [];
+  let behindLive = false;
+  for (;;) {
+    if (ctx.stopping()) throw new Error(`rebuild of ${projector.name} left off at position ${position}: the runner is stopping`);
+    const batch = await ctx.store.readAll(position, ctx.batchSize);
+    // The live model applied events after `position`, so reading on must find them; spinning would hide the fault.
+    if (behindLive && batch.length === 0) throw new Error(`rebuild of ${projector.name}: the live checkpoint is past the last event (${position})`);
+    if (batch.length === 0) await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
+    const outcome =
+      batch.length > 0
+        ? await ctx.db.transaction((tx) => applyBatch(tx, projector, schema, position, batch, unannounced))
+        : await ctx.db.transaction((tx, notify) => swap(tx, notify, projector, schema, position, unannounced));
+    if (outcome === 'finished elsewhere') return null;
+    if (outcome === 'swapped') return { events, position };
+    behindLive = outcome === 'behind live';
+    if (outcome === 'behind live') continue; // the live model moved on meanwhile: read on, then swap
+    events += outcome.applied;
+    position = outcome.position;
+    await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'batch committed' });
+  }
+}
+
+/** Starts a rebuild (fresh schema, migrations run there) or finds the one under way. */
+async function prepare(db: Database, projector: Projector, force: boolean): Promise<Started | null> {
+  return db.transaction(async (tx) => {
+    // One process at a time decides; the live runner is not held up by it.
+    await tx`select pg_advisory_xact_lock(7240121, hashtext(${projector.name}))`;
+    const [row] = (await tx`
+      select schema, version, migrated_to, position from projection_rebuilds where name = ${projector.name} for update`) as unknown as {
+      schema: string;
+      version: number;
+      migrated_to: number;
+      position: string;
+    }[];
+    const migratedTo = projector.migrations.at(-1)?.id ?? 0;
+    if (row && row.version === projector.version && row.migrated_to === migratedTo && (await schemaExists(tx, row.schema))) {
+      return { schema: row.schema, position: Number(row.position) };
+    }
+    // A row left by another version or other steps is abandoned work: its tables are of no use now.
+    if (row) await tx`drop schema if exists ${tx(row.schema)} cascade`;
+    if (!force && !(await outdated(tx, projector))) {
+      if (row) await tx`delete from projection_rebuilds where name = ${projector.name}`;
+      return null;
+    }
+    const schema = schemaFor('rebuild', projector.name);
+    await tx`drop schema if exists ${tx(schema)} cascade`;
+    await tx`create schema ${tx(schema)}`;
+    await inSchema(tx, schema, async () => {
+      for (const migration of projector.migrations) await migration.up(tx);
+    });
+    await tx`
+      insert into projection_rebuilds (name, schema, version, migrated_to, position)
+      values (${projector.name}, ${schema}, ${projector.version}, ${migratedTo}, 0)
+      on conflict (name) do update set schema = excluded.schema, version = excluded.version,
+        migrated_to = excluded.migrated_to, position = 0, started_at = now(), updated_at = now()`;
+    return { schema, position: 0 };
+  });
+}
+
+/** The live rows were built by another version of the projector, or by no recorded migrations. */
+export async function outdated(tx: Tx, projector: Projector): Promise<boolean> {
+  const [checkpoint] = (await tx`select version from projection_checkpoints where name = ${projector.name}`) as unknown as { version: number }[];
+  if (checkpoint && checkpoint.version !== projector.version) return true;
+  return (await stepsDone(tx, projector)) < projector.migrations.length;
+}
+
+/** `applied`: events this process applied; `position`: where the fresh tables are now. */
+type Outcome = { position: number; applied: number } | 'finished elsewhere' | 'behind live' | 'swapped';
+
+async function applyBatch(
+  tx: Tx,
+  projector: Projector,
+  schema: string,
+  from: number,
+  batch: RecordedEvent[],
+  unannounced: ChangeMessage[],
+): Promise<Outcome> {
+  const claimed = await claim(tx, projector, schema);
+  if (claimed === 'finished elsewhere') return claimed;
+  // Another process rebuilding the same model applied this batch already: carry on from where it got.
+  if (claimed !== from) return { position: claimed, applied: 0 };
+  const live = await liveCheckpoint(tx, projector);
+  await inSchema(tx, schema, async () => {
+    for (const event of batch) {
+      if (!projector.handles.includes(event.type)) continue;
+      const changes = await projector.apply(tx, event);
+      if (event.globalPosition > live) {
+        for (const change of changes) unannounced.push({ projection: projector.name, position: event.globalPosition, change });
+      }
+    }
+  });
+  const position = batch.at(-1)!.globalPosition;
+  await tx`update projection_rebuilds set position = ${position}, updated_at = now() where name = ${projector.name}`;
+  return { position, applied: batch.length };
+}
+
+/** Drops the old tables, moves the fresh ones in, and sets the live checkpoint; readers wait only for this. */
+async function swap(tx: Tx, notify: Notify, projector: Projector, schema: string, position: number, unannounced: ChangeMessage[]): Promise<Outcome> {
+  // Holding the live checkpoint keeps the live runner from writing to the tables being replaced.
+  const live = await lockCheckpoint(tx, projector.name, projector.version);
+  const claimed = await claim(tx, projector, schema);
+  if (claimed === 'finished elsewhere') return claimed;
+  if (claimed !== position) return { position: claimed, applied: 0 };
+  if (live.position > position) return 'behind live';
+  const target = await currentSchema(tx);
+  const tables = (await tx`select tablename from pg_tables where schemaname = ${schema} order by tablename`) as unknown as { tablename: string }[];
+  for (const { tablename } of tables) {
+    await tx`drop table if exists ${tx(target)}.${tx(tablename)}`;
+    await tx`alter table ${tx(schema)}.${tx(tablename)} set schema ${tx(target)}`;
+  }
+  // Without cascade: anything left behind (a type, a view) fails the swap instead of vanishing.
+  await tx`drop schema ${tx(schema)}`;
+  await recordSteps(tx, projector, projector.migrations, false);
+  await saveCheckpoint(tx, projector.name, position, projector.version);
+  await tx`delete from projection_rebuilds where name = ${projector.name}`;
+  for (const message of unannounced) if (message.position > live.position) notify(READ_MODEL_CHANGES, JSON.stringify(message));
+  notify(PROJECTION_PROGRESS, JSON.stringify({ projection: projector.name, position } satisfies ProgressMessage));
+  return 'swapped';
+}
+
+/** Locks this rebuild's row; its position, or why this process should stop. */
+async function claim(tx: Tx, projector: Projector, schema: string): Promise<number | 'finished elsewhere'> {
+  const [row] = (await tx`
+    select schema, version, position from projection_rebuilds where name = ${projector.name} for update`) as unknown as {
+    schema: string;
+    version: number;
+    position: string;
+  }[];
+  if (!row || row.schema !== schema || row.version !== projector.version) return 'finished elsewhere';
+  return Number(row.position);
+}
+
+async function liveCheckpoint(tx: Tx, projector: Projector): Promise<number> {
+  const [row] = (await tx`select position from projection_checkpoints where name = ${projector.name}`) as unknown as { position: string }[];
+  return row ? Number(row.position) : 0;
+}

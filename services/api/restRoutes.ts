@@ -1,0 +1,41 @@
+import { type RequestHandler, Router } from 'express';
+import { bookingRoutes } from '../bookings/rest.js';
+import { catalogRoutes } from '../catalog/rest.js';
+import { authRoutes } from '../identity/rest.js';
+import { invoiceRoutes } from '../invoicing/rest.js';
+import { settingsRoutes } from '../settings/rest.js';
+import { refusalError, refusalFor, type RestRoute, roleForQuery } from './access.js';
+import { discardUnreadBody, jsonBodyWithinLimit } from './bodyLimits.js';
+import type { RequestContext } from './context.js';
+import type { Log } from './errors.js';
+import { idempotentRequests } from './idempotency.js';
+import type { ApiServices } from './services.js';
+
+/** Every REST route of the product, each with the role it needs: the one place access to /api is declared. */
+export const restRoutes: readonly RestRoute[] = [...authRoutes, ...bookingRoutes, ...catalogRoutes, ...invoiceRoutes, ...settingsRoutes];
+
+const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+
+/**
+ * Mounts `routes` (to be used at `/api`). Each request is checked against its route's role first,
+ * so a refused caller's body is never parsed and no idempotency key is claimed for it; then the
+ * JSON body (within the caller's limit), idempotency, and the handler.
+ */
+export function restRouter(routes: readonly RestRoute[], services: ApiServices, log: Log): Router {
+  const router = Router();
+  const jsonBody = jsonBodyWithinLimit();
+  const idempotent = idempotentRequests(services.db, log);
+  for (const route of routes) {
+    const admit: RequestHandler = (req, res, next) => {
+      const refusal = refusalFor(roleForQuery(route, req.query), (res.locals.ctx as RequestContext).user);
+      if (refusal) discardUnreadBody(req);
+      next(refusal && refusalError(refusal));
+    };
+    const handle: RequestHandler = async (req, res) => {
+      await route.handler(req, res, res.locals.ctx as RequestContext, services);
+    };
+    router[METHODS[route.method]](route.path.slice('/api'.length), admit, jsonBody, idempotent, handle);
+  }
+  router.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
+  return router;
+}

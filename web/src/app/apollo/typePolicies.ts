@@ -1,0 +1,59 @@
+import type { FieldPolicy, TypePolicies } from '@apollo/client';
+import { type CalendarRange, calendarRangeKey } from '@/modules/bookings/utils/calendarRange';
+
+/** A list the server always sends whole: the answer replaces what the cache held. */
+const replaced: FieldPolicy = { merge: (_existing: unknown, incoming: unknown) => incoming };
+
+/** Kept inside the object that holds it, never shared by id: values, not entities. */
+const value = { keyFields: false } as const;
+
+/**
+ * How the cache identifies every object type of the schema (a test keeps this complete): entities
+ * by their id, so a change written once shows on every screen; singletons once; values inside
+ * their owner. A booking's service carries that booking's price, so it is a value.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      bookings: replaced,
+      todaysBookings: replaced,
+      // One list per range; bookingCache.ts reads the range back to place a changed booking.
+      calendarBookings: { ...replaced, keyArgs: (args) => calendarRangeKey(args as unknown as CalendarRange) },
+      services: replaced,
+      vehicleTypes: replaced,
+      bookingStatuses: replaced,
+      customers: replaced,
+      invoices: replaced,
+      failedJobs: replaced,
+      smsTemplates: replaced,
+      bookingHistory: replaced,
+      invoiceHistory: replaced,
+    },
+  },
+  Booking: { keyFields: ['id'], fields: { services: replaced, beforePhotos: replaced, afterPhotos: replaced } },
+  CalendarBooking: { keyFields: ['id'], fields: { services: replaced, beforePhotos: replaced, afterPhotos: replaced } },
+  BookingStatus: { keyFields: ['id'] },
+  Service: { keyFields: ['id'] },
+  VehicleType: { keyFields: ['id'] },
+  Invoice: { keyFields: ['id'], fields: { items: replaced } },
+  KnownCustomer: { keyFields: ['id'] },
+  User: { keyFields: ['id'] },
+  SmsTemplate: { keyFields: ['id'] },
+  // A job id is unique within its queue only.
+  FailedJob: { keyFields: ['queue', 'id'] },
+  DashboardSummary: { keyFields: [] },
+  BusinessInfo: { keyFields: [] },
+  SmsSettings: { keyFields: [] },
+  DashboardReport: value,
+  BookingService: value,
+  Photo: value,
+  PhotoUploadResult: value,
+  PhotoUploadFailure: value,
+  BookingChange: value,
+  BookingHistoryEntry: value,
+  InvoiceHistoryEntry: value,
+  InvoiceItem: value,
+  FieldChange: value,
+  Actor: value,
+  SmsTestResult: value,
+};
