@@ -16,9 +16,10 @@ import type { ApiServices } from '@detailing/services/api/services';
 import { BlobStore } from '@detailing/services/blobs/BlobStore';
 import { UploadSpool } from '@detailing/services/blobs/uploadSpool';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
-import { sqlCatalogLookup } from '@detailing/services/bookings/sqlCatalogLookup';
+import { sqlCatalogLookup } from '@detailing/services/catalog/published';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
+import { TextMessageCommands } from '@detailing/services/customers/published';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
@@ -140,13 +141,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
-      const catalogLookup = sqlCatalogLookup(db);
+      const catalogLookup = sqlCatalogLookup(db.sql);
       const services: ApiServices = {
         config,
         db,
         store,
         live,
         jobs: queue,
+        textMessages: new TextMessageCommands({ store, clock: systemClock }),
         blobs,
         uploads,
         catalogLookup,

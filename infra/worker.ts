@@ -7,17 +7,16 @@ import {
   textMessageMessages as m,
   toE164,
 } from '@detailing/schema';
-import { findBookingRow } from '@detailing/services/bookings/queries';
-import { findServicesByIds } from '@detailing/services/catalog/queries';
+import { sqlBookingLookup } from '@detailing/services/bookings/published';
+import { sqlCatalogLookup } from '@detailing/services/catalog/published';
+import { TextMessageCommands } from '@detailing/services/customers/published';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
-import { type InvoiceCommands, invoiceIdForBooking } from '@detailing/services/invoicing/InvoiceCommands';
-import { findInvoice } from '@detailing/services/invoicing/queries';
+import type { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
+import { sqlInvoiceLookup } from '@detailing/services/invoicing/published';
 import { systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import type { Database } from '@detailing/services/platform/database';
-import { getSmsConfig, getSmsTemplate } from '@detailing/services/settings/queries';
-import { SettingsKey } from '@detailing/services/settings/settingsKey';
-import { smsSenderFor } from '@detailing/services/settings/sms/TwilioSmsSender';
+import { SettingsKey, smsSenderFor, sqlSettingsLookup } from '@detailing/services/settings/published';
 import { completionProcessors, type CompletionDeps } from '@detailing/workers/completion/processors';
 import { completionReactions } from '@detailing/workers/completion/reactions';
 import type { JobQueue } from '@detailing/workers/queue/JobQueue';
@@ -33,27 +32,29 @@ export async function startWorker(deps: {
   log: (message: string, error?: unknown) => void;
 }): Promise<{ stop(): Promise<void> }> {
   const { config, db, store, queue, invoices, log } = deps;
-  const key = SettingsKey.fromConfig(config);
+  const settings = sqlSettingsLookup(db.sql, SettingsKey.fromConfig(config));
+  const bookings = sqlBookingLookup(db.sql);
+  const catalog = sqlCatalogLookup(db.sql);
+  const invoiceLookup = sqlInvoiceLookup(db.sql);
   const completion: CompletionDeps = {
-    db,
-    store,
-    clock: systemClock,
+    bookings,
+    textMessages: new TextMessageCommands({ store, clock: systemClock }),
     issuePaidInvoice: (bookingId, options) => invoices.issuePaidInvoiceForBooking(bookingId, options),
     async completionMessage(bookingId) {
-      const booking = await findBookingRow(db.sql, bookingId);
+      const booking = await bookings.booking(bookingId);
       if (!booking) return { skip: m.bookingGone };
-      const template = await getSmsTemplate(db.sql, SMS_TEMPLATE_IDS.bookingCompleted);
+      const template = await settings.smsTemplate(SMS_TEMPLATE_IDS.bookingCompleted);
       if (!template?.enabled) return { skip: m.templateDisabled };
       if (!booking.mobile.trim()) return { skip: m.noMobile };
-      const invoice = await findInvoice(db.sql, booking.invoice_id ?? invoiceIdForBooking(bookingId));
+      const invoice = await invoiceLookup.invoiceForBooking(booking);
       // The invoice's event is what started this job; its row may be a moment behind: try again shortly.
       if (!invoice) throw new Error(`The invoice of booking ${bookingId} is not in the read model yet`);
-      const services = await findServicesByIds(db.sql, booking.service_ids);
-      const serviceName = booking.service_ids.map((id) => services.find((s) => s.id === id)?.name ?? `Service ${id}`).join(', ');
+      const services = await catalog.servicesByIds(booking.serviceIds);
+      const serviceName = booking.serviceIds.map((id) => services.find((s) => s.id === id)?.name ?? `Service ${id}`).join(', ');
       return {
         to: toE164(booking.mobile),
         body: renderTemplate(template.message, {
-          customerName: booking.full_name,
+          customerName: booking.fullName,
           serviceName,
           date: formatDateLong(booking.date),
           time: formatTime12h(booking.time),
@@ -62,7 +63,7 @@ export async function startWorker(deps: {
       };
     },
     async smsSender() {
-      const account = await getSmsConfig(db.sql, await key.forReading());
+      const account = await settings.smsConfig();
       return account?.isConfigured ? smsSenderFor(account, config.TWILIO_API_BASE_URL) : null;
     },
   };

@@ -1,6 +1,7 @@
 export * from './exhaustive.js';
 export * from './fields.js';
 export * from './ids.js';
+export * from './concurrency.js';
 export * from './limits.js';
 export * from './bookings/createBooking.js';
 export * from './bookings/updateBooking.js';

@@ -62,8 +62,20 @@ describe('services read model', () => {
       version: 2,
     });
     await given('catalog-services', [{ type: 'ServiceDeleted', data: { serviceId: 1 } }]);
-    [row] = await db.sql`select name, deleted from services where id = 1`;
-    expect(row).toEqual({ name: 'Wash', deleted: true });
+    [row] = await db.sql`select name, deleted, version from services where id = 1`;
+    expect(row).toEqual({ name: 'Wash', deleted: true, version: 3 });
+  });
+
+  it("counts each service's version by its own events, however many the shared stream holds", async () => {
+    await given('catalog-services', [
+      { type: 'ServiceCreated', data: { serviceId: 2, ...fields, name: 'Polish' } },
+      { type: 'ServiceCreated', data: { serviceId: 3, ...fields, name: 'Wax' } },
+      { type: 'ServiceUpdated', data: { serviceId: 3, changes: { name: 'Hard Wax' } } },
+    ]);
+    expect(await db.sql`select id, version from services where id in (2, 3) order by id`).toEqual([
+      { id: 2, version: 1 },
+      { id: 3, version: 2 },
+    ]);
   });
 });
 
@@ -83,11 +95,11 @@ describe('vehicle types read model', () => {
       { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } },
     ]);
     await runner.migrate(); // what every start does
-    const rows = await db.sql`select id, is_active, deleted, sort_order, created_at from vehicle_types order by sort_order`;
+    const rows = await db.sql`select id, is_active, deleted, sort_order, created_at, version from vehicle_types order by sort_order`;
     expect(rows).toEqual([
-      { id: 'sedan-hatch', is_active: true, deleted: false, sort_order: 1, created_at: new Date(createdAt) },
-      { id: 'ute', is_active: true, deleted: true, sort_order: 2, created_at: new Date(createdAt) },
-      { id: 'v1', is_active: false, deleted: false, sort_order: 3, created_at: expect.any(Date) },
+      { id: 'sedan-hatch', is_active: true, deleted: false, sort_order: 1, created_at: new Date(createdAt), version: 1 },
+      { id: 'ute', is_active: true, deleted: true, sort_order: 2, created_at: new Date(createdAt), version: 2 },
+      { id: 'v1', is_active: false, deleted: false, sort_order: 3, created_at: expect.any(Date), version: 2 },
     ]);
   });
 });
@@ -99,7 +111,7 @@ describe('vehicle types read model, version 2', () => {
     await runner.rebuildOutdated(); // what every start does: an older version is rebuilt from the events
     const ids = await db.sql`select id from vehicle_types order by sort_order`;
     expect(ids.map((r) => r.id)).toEqual(['sedan-hatch', 'ute', 'v1']);
-    expect(await db.sql`select version from projection_checkpoints where name = 'vehicleTypes'`).toEqual([{ version: 2 }]);
+    expect(await db.sql`select version from projection_checkpoints where name = 'vehicleTypes'`).toEqual([{ version: vehicleTypesProjector.version }]);
   });
 });
 
@@ -112,6 +124,8 @@ describe('booking statuses read model', () => {
     ];
     await given('catalog-booking-statuses', [{ type: 'BookingStatusesSaved', data: { statuses } }]);
     expect(await db.sql`select id, name, label, description from booking_statuses order by sort_order`).toEqual(statuses);
+    // The list is saved as one: every row carries the list's version.
+    expect(await db.sql`select distinct version from booking_statuses`).toEqual([{ version: 1 }]);
   });
 });
 

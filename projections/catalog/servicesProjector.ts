@@ -7,10 +7,13 @@ export const serviceColumn = (field: keyof ServiceFields): string => field.repla
 const columnsOf = (fields: Partial<ServiceFields>) =>
   Object.fromEntries(Object.entries(fields).map(([field, value]) => [serviceColumn(field as keyof ServiceFields), value]));
 
-/** Every service ever created, deleted ones flagged (bookings and invoices still name them). Prices in cents. */
+/**
+ * Every service ever created, deleted ones flagged (bookings and invoices still name them). Prices in cents.
+ * Version 2: `version` counts the service's own events, not the shared stream's.
+ */
 export const servicesProjector: Projector = {
   name: 'services',
-  version: 1,
+  version: 2,
   handles: ['ServiceCreated', 'ServiceUpdated', 'ServiceDeleted'] satisfies ServiceEvent['type'][],
 
   migrations: [
@@ -38,23 +41,22 @@ export const servicesProjector: Projector = {
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as ServiceEvent;
     const at = recorded.metadata.occurredAt;
-    const version = recorded.streamVersion;
     switch (event.type) {
       case 'ServiceCreated': {
         const { serviceId, ...fields } = event.data;
-        const row = { id: serviceId, ...columnsOf(fields), created_at: at, updated_at: at, version };
+        const row = { id: serviceId, ...columnsOf(fields), created_at: at, updated_at: at, version: 1 };
         await tx`insert into services ${tx(row)} on conflict (id) do nothing`;
         return [{ model: 'services', kind: 'created', id: String(serviceId) }];
       }
       case 'ServiceUpdated': {
         const { serviceId, changes } = event.data;
-        const row = { ...columnsOf(changes), updated_at: at, version };
-        await tx`update services set ${tx(row)} where id = ${serviceId}`;
+        const row = { ...columnsOf(changes), updated_at: at };
+        await tx`update services set ${tx(row)}, version = version + 1 where id = ${serviceId}`;
         return [{ model: 'services', kind: 'updated', id: String(serviceId) }];
       }
       case 'ServiceDeleted': {
         const { serviceId } = event.data;
-        await tx`update services set deleted = true, updated_at = ${at}, version = ${version} where id = ${serviceId}`;
+        await tx`update services set deleted = true, updated_at = ${at}, version = version + 1 where id = ${serviceId}`;
         return [{ model: 'services', kind: 'deleted', id: String(serviceId) }];
       }
       default:

@@ -65,6 +65,7 @@ describe('invoices read model', () => {
       deleted: false,
       createdAt: at,
       updatedAt: at,
+      version: 1,
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBookingInput, bookingStreamId } from '@detailing/schema';
-import { handleCommand } from '@detailing/services/commands/handleCommand';
+import { CommandRunner } from '@detailing/services/commands/runner';
 import { bookingDecider } from '@detailing/services/bookings/decider';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
@@ -39,12 +39,11 @@ async function createBookings(count: number) {
       serviceIds: [1, n],
     });
     const at = new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString();
-    await handleCommand(store, bookingDecider, bookingStreamId(`b${n}`), { type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', at }, {
-      commandId: `create-b${n}`,
-      actor: { kind: 'system', id: null, name: null },
-      correlationId: `c${n}`,
-      causationId: null,
-      occurredAt: at,
+    await new CommandRunner({ store, clock: { now: () => at } }).run({
+      decider: bookingDecider,
+      streamId: bookingStreamId(`b${n}`),
+      commands: [{ type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', at }],
+      options: { commandId: `create-b${n}`, actor: { kind: 'system', id: null, name: null }, correlationId: `c${n}` },
     });
   }
 }

@@ -1,13 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BOOKING_STATUSES_STREAM,
+  type CatalogEvent,
+  defaultBookingStatusDefinitions,
+  defaultBusinessSettings,
+  SERVICES_STREAM,
+  SETTINGS_BUSINESS_STREAM,
+  type ServiceFields,
+  type SettingsEvent,
+  VEHICLE_TYPES_STREAM,
+} from '@detailing/schema';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
-import { readCheckpoint } from '@detailing/services/platform/checkpoints';
+import { migrateCheckpoints, readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { connectPostgres, type Database } from '@detailing/services/platform/database';
 import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
 import { allProjectors } from '../index.js';
 import { appendBookings, range } from '../testing/bookingEvents.js';
-import { firstReleaseBookings, lastUnrecordedRelease } from '../testing/legacySchema.js';
+import { firstReleaseBookings, lastUnrecordedRelease, lastUnrecordedReleaseSteps } from '../testing/legacySchema.js';
 import { ProjectionRunner } from './ProjectionRunner.js';
 import type { Projector } from './Projector.js';
 import { inSchema, tableShapes } from './schemas.js';
@@ -62,6 +73,66 @@ async function projectAsBefore(db: Database, store: SqlEventStore, projectors: r
   await db.sql`drop table projection_migrations, projection_rebuilds`;
 }
 
+const serviceFields: ServiceFields = {
+  name: 'Wash',
+  description: 'Outside wash',
+  priceSedanHatch: 5000,
+  priceSuv5: 6000,
+  priceSuv7: 7000,
+  priceUte: 6500,
+  priceSedanHatch2025: 0,
+  priceSuv52025: 0,
+  priceSuv72025: 0,
+  priceUte2025: 0,
+  priceSedanHatchPre2025: 0,
+  priceSuv5Pre2025: 0,
+  priceSuv7Pre2025: 0,
+  priceUtePre2025: 0,
+  durationHours: 1,
+  active: true,
+  showOnBookingForm: true,
+  serviceImageBlobId: null,
+};
+
+/** Catalog and settings history whose records' versions differ from their streams' versions. */
+async function appendCatalogAndSettings(store: SqlEventStore): Promise<void> {
+  const streams: [string, (CatalogEvent | SettingsEvent)[]][] = [
+    [
+      VEHICLE_TYPES_STREAM,
+      [
+        { type: 'VehicleTypeCreated', data: { vehicleTypeId: 'sedan-hatch', name: 'Sedan/Hatch', description: null, isActive: true } },
+        { type: 'VehicleTypeCreated', data: { vehicleTypeId: 'van', name: 'Van', description: null, isActive: true } },
+        { type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'van', changes: { isActive: false } } },
+      ],
+    ],
+    [
+      SERVICES_STREAM,
+      [
+        { type: 'ServiceCreated', data: { serviceId: 1, ...serviceFields } },
+        { type: 'ServiceCreated', data: { serviceId: 2, ...serviceFields, name: 'Polish' } },
+        { type: 'ServiceUpdated', data: { serviceId: 2, changes: { priceUte: 9900 } } },
+      ],
+    ],
+    [
+      BOOKING_STATUSES_STREAM,
+      [
+        { type: 'BookingStatusesSaved', data: { statuses: [...defaultBookingStatusDefinitions] } },
+        { type: 'BookingStatusesSaved', data: { statuses: defaultBookingStatusDefinitions.slice(0, 3) } },
+      ],
+    ],
+    [SETTINGS_BUSINESS_STREAM, [{ type: 'BusinessInfoSaved', data: { ...defaultBusinessSettings, businessName: 'Shine Co' } }]],
+  ];
+  for (const [streamId, events] of streams) {
+    await store.append(streamId, events, 'no_stream', {
+      commandId: `seed-${streamId}`,
+      actor: { kind: 'system', id: null, name: null },
+      correlationId: `seed-${streamId}`,
+      causationId: null,
+      occurredAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+    });
+  }
+}
+
 describe('projection migrations', () => {
   it('runs each step once and in order when two processes start at once against one database', async () => {
     const { db, url, store } = await database(freshPostgres);
@@ -97,9 +168,10 @@ describe('projection migrations', () => {
     );
   });
 
-  it('builds on a fresh database exactly the tables the last release without recorded migrations made', async () => {
+  it('builds on a fresh database, through the steps that release had, exactly the tables the last release without recorded migrations made', async () => {
     const { db, store } = await database(freshPostgres);
-    await new ProjectionRunner(db, store, allProjectors, quiet).migrate();
+    const asReleased = allProjectors.map((p) => ({ ...p, migrations: p.migrations.slice(0, lastUnrecordedReleaseSteps[p.name]!.steps) }));
+    await new ProjectionRunner(db, store, asReleased, quiet).migrate();
     await db.sql`create schema before_migrations`;
     await db.sql.begin((tx) => inSchema(tx, 'before_migrations', () => lastUnrecordedRelease(tx)));
     const fresh = await shapesOf(db, 'public');
@@ -133,6 +205,50 @@ describe('projection migrations', () => {
     expect(await db.sql`select * from bookings order by id`).toEqual(before.map((row) => ({ ...row, reminder_sent_at: null })));
     expect(await db.sql`select name, position, version from projection_checkpoints order by name`).toEqual(checkpoints);
   });
+
+  it.each(engines)(
+    "adds on %s the version columns to the catalog and settings tables the last release without recorded migrations built, then rebuilds their rows with each record's version",
+    async (_, open) => {
+      const { db, store } = await database(open);
+      await lastUnrecordedRelease(db.sql);
+      await appendCatalogAndSettings(store);
+      // What that release left: its checkpoints at the head, at its projector versions, and its rows (no version column).
+      await migrateCheckpoints(db.sql);
+      const head = await store.headPosition();
+      for (const [name, { version }] of Object.entries(lastUnrecordedReleaseSteps)) {
+        await db.sql`insert into projection_checkpoints (name, position, version) values (${name}, ${head}, ${version})`;
+      }
+      await db.sql`insert into vehicle_types (id, name, description, is_active, created_at, sort_order) values ('van', 'Van', null, true, now(), 1)`;
+
+      const runner = new ProjectionRunner(db, store, allProjectors, quiet);
+      await runner.migrate();
+      for (const projector of allProjectors) {
+        expect(await history(db, projector.name)).toEqual(
+          projector.migrations.map(({ id, name }) => ({ id, name, adopted: id <= lastUnrecordedReleaseSteps[projector.name]!.steps })),
+        );
+      }
+      expect(await db.sql`select id, version from vehicle_types`).toEqual([{ id: 'van', version: 0 }]);
+      await runner.start();
+      await runner.settled();
+      await runner.stop();
+
+      const versions = await db.sql`select name, version from projection_checkpoints`;
+      expect(Object.fromEntries(versions.map((r) => [r.name, r.version]))).toEqual(Object.fromEntries(allProjectors.map((p) => [p.name, p.version])));
+      expect(await db.sql`select id, is_active, version from vehicle_types order by sort_order`).toEqual([
+        { id: 'sedan-hatch', is_active: true, version: 1 },
+        { id: 'van', is_active: false, version: 2 },
+      ]);
+      expect(await db.sql`select id, version from services order by id`).toEqual([
+        { id: 1, version: 1 },
+        { id: 2, version: 2 },
+      ]);
+      expect(await db.sql`select distinct version from booking_statuses`).toEqual([{ version: 2 }]);
+      expect(await db.sql`select key, version from settings`).toEqual([{ key: 'business', version: 1 }]);
+      const made = await database(open);
+      await new ProjectionRunner(made.db, made.store, allProjectors, quiet).migrate();
+      expect(await shapesOf(db, 'public')).toEqual(await shapesOf(made.db, 'public'));
+    },
+  );
 
   it.each(engines)('brings on %s a first-release bookings table up by the later steps, then rebuilds its rows for the current projector version', async (_, open) => {
     const { db, store } = await database(open);

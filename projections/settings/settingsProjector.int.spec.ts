@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, defaultBusinessInfo, defaultSmsTemplates, type SettingsEvent } from '@detailing/schema';
 import type { Database } from '@detailing/services/platform/database';
-import { AUTH_TOKEN_PURPOSE, businessTimeZone, getBusinessInfo, getSmsConfig, getSmsTemplate, getSmsTemplates } from '@detailing/services/settings/queries';
+import {
+  AUTH_TOKEN_PURPOSE,
+  businessTimeZone,
+  getBusinessInfo,
+  getBusinessSettingsRecord,
+  getSmsConfig,
+  getSmsTemplate,
+  getSmsTemplateList,
+  getSmsTemplates,
+} from '@detailing/services/settings/queries';
 import { sealSecret } from '@detailing/services/settings/secretBox';
 import { type ProjectorHarness, projectorHarness } from '../testing/projectorHarness.js';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
@@ -31,6 +40,8 @@ describe('settings read model', () => {
     expect(await getSmsTemplates(db.sql)).toEqual(defaultSmsTemplates);
     expect(await getSmsTemplate(db.sql, 'booking_completed')).toEqual(defaultSmsTemplates[1]);
     expect(await getSmsTemplate(db.sql, 'nope')).toBeNull();
+    expect((await getBusinessSettingsRecord(db.sql)).version).toBe(0);
+    expect((await getSmsTemplateList(db.sql)).version).toBe(0);
   });
 
   it('holds the Business Info as last saved, one row keyed business', async () => {
@@ -39,6 +50,7 @@ describe('settings read model', () => {
     const at = await given('settings-business', [{ type: 'BusinessInfoSaved', data: { ...info, timeZone: 'Pacific/Auckland' } }]);
     expect(await getBusinessInfo(db.sql)).toEqual(info);
     expect(await businessTimeZone(db.sql)).toBe('Pacific/Auckland');
+    expect(await getBusinessSettingsRecord(db.sql)).toEqual({ ...info, timeZone: 'Pacific/Auckland', version: 2 });
     const rows = await db.sql`select key, updated_at from settings where key = 'business'`;
     expect(rows.map((r) => [r.key, (r.updated_at as Date).toISOString()])).toEqual([['business', at]]);
   });
@@ -63,8 +75,8 @@ describe('settings read model', () => {
   });
 
   it('gives the same rows when rebuilt from the events', async () => {
-    const before = await db.sql`select key, value, updated_at from settings order by key`;
+    const before = await db.sql`select key, value, updated_at, version from settings order by key`;
     await runner.rebuild(settingsProjector.name);
-    expect(await db.sql`select key, value, updated_at from settings order by key`).toEqual(before);
+    expect(await db.sql`select key, value, updated_at, version from settings order by key`).toEqual(before);
   });
 });

@@ -7,10 +7,11 @@ export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: '
 /**
  * One row per settings group, holding its value as last saved. A group with no row has never
  * been saved: readers use its defaults. The SMS row holds the sealed token, never the token.
+ * Each row carries its group's version (its stream's), since a group is edited as a whole (version 2).
  */
 export const settingsProjector: Projector = {
   name: 'settings',
-  version: 1,
+  version: 2,
   handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved'] satisfies SettingsEvent['type'][],
 
   migrations: [
@@ -24,14 +25,21 @@ export const settingsProjector: Projector = {
           updated_at timestamptz not null
         )`,
     },
+    {
+      // Each group's version, filled by projector version 2 (a rebuild) from its stream.
+      id: 2,
+      name: 'add version column',
+      up: (tx) => tx`alter table settings add column version integer not null default 0`,
+    },
   ],
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as SettingsEvent;
     const save = async (key: string, value: unknown) => {
       await tx`
-        insert into settings (key, value, updated_at) values (${key}, ${tx.json(value as never)}, ${recorded.metadata.occurredAt})
-        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`;
+        insert into settings (key, value, updated_at, version)
+        values (${key}, ${tx.json(value as never)}, ${recorded.metadata.occurredAt}, ${recorded.streamVersion})
+        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at, version = excluded.version`;
       return [{ model: 'settings', kind: 'updated' as const, id: key }];
     };
     switch (event.type) {

@@ -5,6 +5,19 @@ import { serviceColumn } from '../catalog/servicesProjector.js';
 // Frozen copies of what releases before recorded migrations ran on every start (issue 9's
 // `migrate()` of each projector), so tests can build the databases those releases left behind.
 
+/**
+ * How many of each projector's steps the last release without recorded migrations matches, with
+ * the projector version its rows were written by: the steps after these came later.
+ */
+export const lastUnrecordedReleaseSteps: Readonly<Record<string, { steps: number; version: number }>> = {
+  bookings: { steps: 3, version: 3 },
+  services: { steps: 1, version: 1 },
+  vehicleTypes: { steps: 1, version: 2 },
+  bookingStatuses: { steps: 1, version: 1 },
+  settings: { steps: 1, version: 1 },
+  invoices: { steps: 1, version: 1 },
+};
+
 /** Every read model's tables as the last release without migrations made them. */
 export async function lastUnrecordedRelease(sql: Sql | Tx): Promise<void> {
   await sql`

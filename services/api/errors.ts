@@ -3,12 +3,13 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { ConcurrencyError } from '../eventstore/EventStore.js';
-import { DomainError, httpStatusOf } from '../platform/errors.js';
+import { concurrencyMessages } from '@detailing/schema';
+import { DomainError, httpStatusOf, VersionConflict } from '../platform/errors.js';
 import { refuseTooLarge } from './bodyLimits.js';
 
 export type Log = (message: string, error?: unknown) => void;
 
-const CHANGED_ELSEWHERE = 'This record was changed by someone else. Please reload and try again.';
+const CHANGED_ELSEWHERE = concurrencyMessages.changedElsewhere;
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again; if it keeps happening, quote this error id.';
 
 /** A failure nobody planned for: the client gets an id to quote, the log gets the detail under that id. */
@@ -29,7 +30,11 @@ export function graphQLErrorFormatter(options: { exposeInternals: boolean; log: 
       return {
         ...formatted,
         message: original.message,
-        extensions: { code: original.code, ...(original.details.length ? { errors: original.details } : {}) },
+        extensions: {
+          code: original.code,
+          ...(original.details.length ? { errors: original.details } : {}),
+          ...(original instanceof VersionConflict ? { current: original.current } : {}),
+        },
       };
     }
     if (original instanceof ConcurrencyError) return { ...formatted, message: CHANGED_ELSEWHERE, extensions: { code: 'CONFLICT' } };
@@ -58,7 +63,11 @@ export function restErrorHandler(log: Log) {
       return;
     }
     if (error instanceof DomainError) {
-      res.status(httpStatusOf[error.code]).json({ message: error.message, ...(error.details.length ? { errors: error.details } : {}) });
+      res.status(httpStatusOf[error.code]).json({
+        message: error.message,
+        ...(error.details.length ? { errors: error.details } : {}),
+        ...(error instanceof VersionConflict ? { current: error.current } : {}),
+      });
       return;
     }
     if (error instanceof ConcurrencyError) {

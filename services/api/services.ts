@@ -1,8 +1,9 @@
 import type { BlobStore } from '../blobs/BlobStore.js';
 import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
-import type { CatalogLookup } from '../bookings/catalogLookup.js';
+import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
+import type { TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
@@ -22,7 +23,7 @@ export interface ApiServices {
   blobs: BlobStore;
   /** Where uploaded files wait on disk while their request is judged. */
   uploads: UploadSpool;
-  /** The catalog as the bookings context reads it. */
+  /** The catalog as other contexts read it. */
   catalogLookup: CatalogLookup;
   /** The business time zone, read from the settings (`businessTimeZone`) on each call. */
   timeZone(): Promise<string>;
@@ -34,6 +35,8 @@ export interface ApiServices {
   live: LiveChanges;
   /** The background jobs' failures, for admins to see and retry. */
   jobs: JobsAdmin;
+  /** Text messages to customers: an admin's retry of a parked one is recorded here. */
+  textMessages: TextMessageCommands;
   sessions: Sessions;
   /** Login and password-change attempts, counted and checked in one atomic step. */
   loginAttempts: RateLimiter;

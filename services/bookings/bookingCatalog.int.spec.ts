@@ -4,6 +4,7 @@ import type { CatalogEvent, ServiceFields } from '@detailing/schema';
 import { type ProjectorHarness, projectorHarness } from '../../projections/testing/projectorHarness.js';
 import { bookingStatusesProjector } from '../../projections/catalog/bookingStatusesProjector.js';
 import { servicesProjector } from '../../projections/catalog/servicesProjector.js';
+import { sqlCatalogLookup } from '../catalog/published.js';
 import { bookingCatalog, bookingServices, withCatalogNames } from './bookingCatalog.js';
 
 let harness: ProjectorHarness;
@@ -54,7 +55,7 @@ afterAll(async () => {
 
 describe('the catalog as bookings show it', () => {
   it('names and prices the services of sixty bookings with one query', async () => {
-    const catalog = bookingCatalog(counted);
+    const catalog = bookingCatalog(sqlCatalogLookup(counted));
     const many = Array.from({ length: 60 }, (_, i) => booking(i % 2 ? [1, 2] : [2, 3, 99]));
     statements = 0;
     const named = await Promise.all(many.map((b) => bookingServices(catalog, b)));
@@ -68,7 +69,7 @@ describe('the catalog as bookings show it', () => {
   });
 
   it('gives a REST list its services and status labels with two queries', async () => {
-    const catalog = bookingCatalog(counted);
+    const catalog = bookingCatalog(sqlCatalogLookup(counted));
     statements = 0;
     const named = await withCatalogNames(catalog, [booking([1], 'ready_for_pickup'), booking([2], 'create_paid_invoice'), booking([1], 'on_hold')]);
     expect(statements).toBe(2);
@@ -76,7 +77,7 @@ describe('the catalog as bookings show it', () => {
   });
 
   it('reads labels saved in settings, and a service created after an earlier lookup', async () => {
-    const catalog = bookingCatalog(counted);
+    const catalog = bookingCatalog(sqlCatalogLookup(counted));
     expect((await bookingServices(catalog, booking([4])))[0]!.name).toBe('Service 4');
     await given('catalog-services', [{ type: 'ServiceCreated', data: { serviceId: 4, ...fields('Headlight restore', 7000) } }]);
     await given('catalog-booking-statuses', [

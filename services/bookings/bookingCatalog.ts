@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { type BookingStatusDefinition, defaultBookingStatuses, servicePrice, toDollars } from '@detailing/schema';
-import { findServicesByIds, listBookingStatuses, type ServiceRecord } from '../catalog/queries.js';
-import type { Sql } from '../platform/database.js';
+import type { CatalogLookup, ServiceRecord } from '../catalog/published.js';
 
 /** A service as a booking shows it: its name, its duration and its price for the booking's vehicle. */
 export interface BookingServiceView {
@@ -39,17 +38,17 @@ export interface BookingCatalog {
  * is answered by one query. No cache between batches, so a long-lived subscription context
  * never shows a service's old name.
  */
-export function bookingCatalog(sql: Sql): BookingCatalog {
+export function bookingCatalog(catalog: CatalogLookup): BookingCatalog {
   const service = new DataLoader<number, ServiceRecord | null>(
     async (ids) => {
-      const found = new Map((await findServicesByIds(sql, [...new Set(ids)])).map((s) => [s.id, s]));
+      const found = new Map((await catalog.servicesByIds([...new Set(ids)])).map((s) => [s.id, s]));
       return ids.map((id) => found.get(id) ?? null);
     },
     { cache: false },
   );
   const statuses = new DataLoader<'all', BookingStatusDefinition[]>(
     async (keys) => {
-      const list = await listBookingStatuses(sql);
+      const list = await catalog.bookingStatuses();
       return keys.map(() => list);
     },
     { cache: false },
@@ -60,10 +59,10 @@ export function bookingCatalog(sql: Sql): BookingCatalog {
 const perContext = new WeakMap<object, BookingCatalog>();
 
 /** One batching catalog per GraphQL operation context. */
-export function bookingCatalogFor(context: object, sql: Sql): BookingCatalog {
+export function bookingCatalogFor(context: object, lookup: CatalogLookup): BookingCatalog {
   let catalog = perContext.get(context);
   if (!catalog) {
-    catalog = bookingCatalog(sql);
+    catalog = bookingCatalog(lookup);
     perContext.set(context, catalog);
   }
   return catalog;

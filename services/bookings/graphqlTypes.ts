@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ActorType, FieldChangeType } from '../api/historyTypes.js';
 
 @ObjectType('Photo', { description: 'A stored photo: `url` reads it (signed-in admin or owning customer), `path` names it.' })
 export class PhotoType {
@@ -35,6 +36,7 @@ export class BookingType {
   @Field(() => ID, { nullable: true }) invoiceId!: string | null;
   @Field(() => String) createdAt!: string;
   @Field(() => String) updatedAt!: string;
+  @Field(() => Int, { description: 'How many events the booking has had; send it back as expectedVersion with a change.' }) version!: number;
   @Field(() => [PhotoType]) beforePhotos!: PhotoType[];
   @Field(() => [PhotoType]) afterPhotos!: PhotoType[];
   @Field(() => String, { nullable: true, description: 'The typed full legal name of the courtesy-car agreement.' })
@@ -48,20 +50,6 @@ export class BookingType {
 export class CalendarBookingType extends BookingType {
   @Field(() => String, { description: 'HH:mm, from the sum of service durations (1 hour per service when absent)' }) endTime!: string;
   @Field(() => Float) durationHours!: number;
-}
-
-@ObjectType('Actor')
-export class ActorType {
-  @Field(() => String) kind!: string;
-  @Field(() => ID, { nullable: true }) id!: string | null;
-  @Field(() => String, { nullable: true }) name!: string | null;
-}
-
-@ObjectType('FieldChange')
-export class FieldChangeType {
-  @Field(() => String) field!: string;
-  @Field(() => String, { nullable: true, description: 'JSON of the value before' }) from!: string | null;
-  @Field(() => String, { nullable: true, description: 'JSON of the value after' }) to!: string | null;
 }
 
 @ObjectType('BookingHistoryEntry')

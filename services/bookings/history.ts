@@ -1,5 +1,5 @@
 import { bookingStreamId, type BookingEvent } from '@detailing/schema';
-import { asDomainEvent } from '../commands/handleCommand.js';
+import { asDomainEvent } from '../commands/fold.js';
 import type { Actor, EventStore, RecordedEvent } from '../eventstore/EventStore.js';
 import { type BookingState, bookingDecider } from './decider.js';
 import { photoReference, type Booking } from './queries.js';
@@ -73,6 +73,7 @@ function viewOf(events: RecordedEvent[]): Booking | null {
     invoiceId: null,
     createdAt: first.metadata.occurredAt,
     updatedAt: last.metadata.occurredAt,
+    version: last.streamVersion,
     beforePhotos: state.photos.before.map(photoReference),
     afterPhotos: state.photos.after.map(photoReference),
     licenseFrontPhoto: state.licence.front ? `/api/bookings/${state.bookingId}/licence/front` : null,

@@ -16,6 +16,8 @@ export interface Booking extends BookingDetails {
   invoiceId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** How many events the booking has had: an editor sends it back to say which state they changed. */
+  version: number;
   beforePhotos: PhotoReference[];
   afterPhotos: PhotoReference[];
   /** Read URLs (admin or owning customer only), never the image data itself. */
@@ -47,9 +49,11 @@ export interface BookingRow {
   before_photos: StoredPhoto[];
   after_photos: StoredPhoto[];
   invoice_id: string | null;
+  completed_at: Date | null;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 export const photoReference = (photo: StoredPhoto): PhotoReference => ({
@@ -78,6 +82,7 @@ export const toBooking = (r: BookingRow): Booking => ({
   invoiceId: r.invoice_id,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
+  version: r.version,
   beforePhotos: r.before_photos.map(photoReference),
   afterPhotos: r.after_photos.map(photoReference),
   licenseFrontPhoto: r.licence_front_blob ? `/api/bookings/${r.id}/licence/front` : null,
@@ -106,4 +111,87 @@ export async function findBookingRow(sql: Sql, id: string, options: { includeDel
 export async function findBooking(sql: Sql, id: string, options: { includeDeleted?: boolean } = {}): Promise<Booking | null> {
   const row = await findBookingRow(sql, id, options);
   return row ? toBooking(row) : null;
+}
+
+/** Bookings dated from `from` to `to` inclusive (yyyy-MM-dd), in date and time order. */
+export async function listBookingRowsBetween(sql: Sql, from: string, to: string): Promise<BookingRow[]> {
+  return (await sql`
+    select * from bookings where ${realBooking(sql)} and date >= ${from} and date <= ${to} order by date, time`) as unknown as BookingRow[];
+}
+
+export async function countBookingsBetween(sql: Sql, from: string, to: string): Promise<number> {
+  const [{ n }] = (await sql`
+    select count(*)::int as n from bookings where ${realBooking(sql)} and date >= ${from} and date <= ${to}`) as unknown as [{ n: number }];
+  return n;
+}
+
+/**
+ * Customers are known from bookings until the customers context owns them: one per email, first
+ * seen with its first booking. How many were first seen from `since` (an instant) until `until`, if given.
+ */
+export async function countNewCustomers(sql: Sql, since: string, until?: string): Promise<number> {
+  const [{ n }] = (await sql`
+    select count(*)::int as n from (
+      select min(created_at) as created_at from bookings where ${realBooking(sql)} group by lower(email)
+    ) c where c.created_at >= ${since} ${until ? sql`and c.created_at < ${until}` : sql``}`) as unknown as [{ n: number }];
+  return n;
+}
+
+export interface KnownCustomer {
+  id: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  address: string | null;
+  vehicleRego: string | null;
+  createdAt: string;
+  totalBookings: number;
+  lastBooking: string | null;
+}
+
+/**
+ * Customers known from bookings, one per email, with their latest details. Searched by name,
+ * email, mobile or registration; the search runs only for empty text or 2+ characters (000 §5).
+ */
+export async function searchCustomers(sql: Sql, search: string | undefined, limit = 50): Promise<KnownCustomer[]> {
+  const text = (search ?? '').trim();
+  if (text.length === 1) return [];
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = (await sql`
+    with latest as (
+      select distinct on (lower(email)) lower(email) as key, full_name, email, mobile, address, vehicle_rego
+      from bookings where ${realBooking(sql)} order by lower(email), created_at desc
+    ), stats as (
+      select lower(email) as key, min(created_at) as created_at, count(*)::int as total, max(date) as last_booking
+      from bookings where ${realBooking(sql)} group by lower(email)
+    )
+    select latest.*, stats.created_at, stats.total, stats.last_booking from latest join stats using (key)
+    ${
+      text
+        ? sql`where exists (select 1 from bookings b where lower(b.email) = latest.key and ${realBooking(sql)} and (
+            b.full_name ilike ${pattern} or b.email ilike ${pattern} or b.mobile ilike ${pattern} or b.vehicle_rego ilike ${pattern}))`
+        : sql``
+    }
+    order by latest.full_name limit ${limit}`) as unknown as {
+    key: string;
+    full_name: string;
+    email: string;
+    mobile: string;
+    address: string | null;
+    vehicle_rego: string | null;
+    created_at: Date;
+    total: number;
+    last_booking: string | null;
+  }[];
+  return rows.map((r) => ({
+    id: r.key,
+    fullName: r.full_name,
+    email: r.email,
+    mobile: r.mobile,
+    address: r.address,
+    vehicleRego: r.vehicle_rego,
+    createdAt: r.created_at.toISOString(),
+    totalBookings: r.total,
+    lastBooking: r.last_booking,
+  }));
 }

@@ -1,15 +1,15 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Access } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
+import { graphqlCommandOptions as commandOptions } from '../api/versions.js';
 import { BookingAsOfInput, bookingMessages, CalendarRangeInput, CustomerSearchInput, isUuid, ReportRangeInput } from '@detailing/schema';
 import { decodeImageDataUrl } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
 import { bookingCatalogFor, bookingServices, bookingStatusLabel } from './bookingCatalog.js';
 import { parseId, parseInput } from '../platform/validation.js';
-import { searchCustomers } from './customersFromBookings.js';
 import { bookingsInRange, dashboardSummary, type RevenueSource, reportFigures, todaysBookings } from './dashboard.js';
-import { paidRevenueCents } from '../invoicing/queries.js';
+import { sqlInvoiceLookup } from '../invoicing/published.js';
 import {
   BookingChangeType,
   BookingHistoryEntryType,
@@ -25,12 +25,12 @@ import {
   UpdateBookingInputType,
 } from './graphqlTypes.js';
 import { bookingAsOf, bookingHistory } from './history.js';
-import { findBooking, listBookings } from './queries.js';
+import { findBooking, listBookings, searchCustomers } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 const dollars = (cents: number) => cents / 100;
 /** Revenue is what paid invoices dated in the range add up to (the invoicing context's read model). */
-const paidRevenue = (ctx: Context): RevenueSource => (from, to) => paidRevenueCents(ctx.services.db.sql, from, to);
+const paidRevenue = (ctx: Context): RevenueSource => (from, to) => sqlInvoiceLookup(ctx.services.db.sql).paidRevenueCents(from, to);
 /** GraphQL inputs arrive as class instances; the rules in schema/ take plain objects. */
 const plain = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 /** Booking ids are UUIDs; anything else is a booking that does not exist. */
@@ -40,12 +40,12 @@ const bookingId = (id: string) => parseId(id, isUuid, bookingMessages.notFound);
 export class BookingResolver {
   @FieldResolver(() => [BookingServiceType], { description: "The booking's services in its order, named and priced by the catalog." })
   async services(@Root() booking: BookingType, @Ctx() ctx: Context): Promise<BookingServiceType[]> {
-    return bookingServices(bookingCatalogFor(ctx, ctx.services.db.sql), booking);
+    return bookingServices(bookingCatalogFor(ctx, ctx.services.catalogLookup), booking);
   }
 
   @FieldResolver(() => String, { description: "The status's configured label (Settings), e.g. 'Ready for Pickup'." })
   async statusLabel(@Root() booking: BookingType, @Ctx() ctx: Context): Promise<string> {
-    return bookingStatusLabel(booking.status, await bookingCatalogFor(ctx, ctx.services.db.sql).statuses());
+    return bookingStatusLabel(booking.status, await bookingCatalogFor(ctx, ctx.services.catalogLookup).statuses());
   }
 
   @Access('admin')
@@ -117,31 +117,49 @@ export class BookingResolver {
   async createBooking(@Arg('input', () => CreateBookingInputType) input: CreateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
     const isAdmin = ctx.user?.role === 'admin';
     if (!isAdmin) await ctx.services.publicBookingLimit(ctx.ip);
-    return ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', { actor: actorOf(ctx) });
+    return ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', commandOptions(ctx));
   }
 
   @Access('admin')
-  @Mutation(() => BookingType)
-  async updateBooking(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateBookingInputType) input: UpdateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
-    return ctx.services.bookings.updateBooking(bookingId(id), plain(input), { actor: actorOf(ctx) });
+  @Mutation(() => BookingType, { description: 'Changes only the fields given; refused (CONFLICT, with the current booking) when expectedVersion is not its version.' })
+  async updateBooking(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateBookingInputType) input: UpdateBookingInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<BookingType> {
+    return ctx.services.bookings.updateBooking(bookingId(id), plain(input), commandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')
   @Mutation(() => BookingType, { description: 'Any configured status; completed and create_paid_invoice complete the booking.' })
-  async changeBookingStatus(@Arg('id', () => ID) id: string, @Arg('status', () => String) status: string, @Ctx() ctx: Context): Promise<BookingType> {
-    return ctx.services.bookings.changeStatus(bookingId(id), status, { actor: actorOf(ctx) });
+  async changeBookingStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => String) status: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<BookingType> {
+    return ctx.services.bookings.changeStatus(bookingId(id), status, commandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')
   @Mutation(() => BookingType)
-  async cancelBooking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<BookingType> {
-    return ctx.services.bookings.cancelBooking(bookingId(id), { actor: actorOf(ctx) });
+  async cancelBooking(
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<BookingType> {
+    return ctx.services.bookings.cancelBooking(bookingId(id), commandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')
   @Mutation(() => ID, { description: 'The booking leaves every list; its history stays readable.' })
-  async deleteBooking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    await ctx.services.bookings.deleteBooking(bookingId(id), { actor: actorOf(ctx) });
+  async deleteBooking(
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    await ctx.services.bookings.deleteBooking(bookingId(id), commandOptions(ctx, expectedVersion));
     return id;
   }
 
@@ -160,7 +178,7 @@ export class BookingResolver {
       const bytes = 'bytes' in decoded ? decoded.bytes : Buffer.alloc(0);
       return { filename: `photo-${index + 1}`, truncated: false, read: async () => bytes };
     });
-    const outcome = await ctx.services.bookings.uploadPhotos(id, photoType, files, { actor: actorOf(ctx) });
+    const outcome = await ctx.services.bookings.uploadPhotos(id, photoType, files, commandOptions(ctx));
     return { uploaded: outcome.uploaded, failed: outcome.failed };
   }
 
@@ -170,9 +188,10 @@ export class BookingResolver {
     @Arg('id', () => ID) id: string,
     @Arg('photoType', () => PhotoKind) photoType: PhotoKind,
     @Arg('path', () => String) path: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingType> {
-    return ctx.services.bookings.removePhoto(bookingId(id), photoType, path, { actor: actorOf(ctx) });
+    return ctx.services.bookings.removePhoto(bookingId(id), photoType, path, commandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')

@@ -4,16 +4,14 @@ import { bookingMessages as m, CalendarExportInput, CustomerSearchInput, isUuid,
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
 import type { RestRoute } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
 import { param } from '../api/http.js';
-import { commandIdOf } from '../api/idempotency.js';
+import { restCommandOptions as options, sendVersioned } from '../api/versions.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import { parseId, parseInput } from '../platform/validation.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
-import { searchCustomers } from './customersFromBookings.js';
 import { bookingCatalog, withCatalogNames } from './bookingCatalog.js';
 import { bookingsInRange } from './dashboard.js';
-import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
+import { findBookingRow, listBookings, photoReference, searchCustomers, toBooking } from './queries.js';
 
 const MAX_PHOTOS = 10;
 const PHOTO_PATH = /^\/customer-cars\/([0-9a-f-]{36})\/(before|after)\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
@@ -39,16 +37,14 @@ async function sendBlob(res: Response, blobs: BlobStore, id: string | null, opti
   res.send(blob.bytes);
 }
 
-const options = (req: express.Request, ctx: RequestContext) => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
-
 /** REST shims of 000 §7 over the same commands and queries as GraphQL. */
 export const bookingRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/bookings',
     role: 'admin',
-    handler: async (_req, res, _ctx, { db }) => {
-      res.json(await withCatalogNames(bookingCatalog(db.sql), await listBookings(db.sql)));
+    handler: async (_req, res, _ctx, { db, catalogLookup }) => {
+      res.json(await withCatalogNames(bookingCatalog(catalogLookup), await listBookings(db.sql)));
     },
   },
   {
@@ -81,7 +77,7 @@ export const bookingRoutes: RestRoute[] = [
     handler: async (req, res, _ctx, { db }) => {
       const row = await findBookingRow(db.sql, bookingIdOf(req));
       if (!row) throw new DomainError('NOT_FOUND', m.notFound);
-      res.json(toBooking(row));
+      sendVersioned(res, row.version, toBooking(row));
     },
   },
   {
@@ -89,7 +85,8 @@ export const bookingRoutes: RestRoute[] = [
     path: '/api/bookings/:id',
     role: 'admin',
     handler: async (req, res, ctx, { bookings }) => {
-      res.json(await bookings.updateBooking(bookingIdOf(req), req.body, options(req, ctx)));
+      const booking = await bookings.updateBooking(bookingIdOf(req), req.body, options(req, ctx));
+      sendVersioned(res, booking.version, booking);
     },
   },
   {

@@ -1,6 +1,5 @@
 import {
   BOOKING_STATUSES_STREAM,
-  type BookingStatusDefinition,
   catalogMessages,
   CreateServiceInput,
   CreateVehicleTypeInput,
@@ -12,112 +11,133 @@ import {
   VEHICLE_TYPES_STREAM,
 } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
-import type { Decider } from '../commands/decider.js';
-import { handleCommand } from '../commands/handleCommand.js';
-import type { Actor, AppendResult, EventStore } from '../eventstore/EventStore.js';
-import { type Clock, newId } from '../platform/clock.js';
+import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
+import type { EventStore } from '../eventstore/EventStore.js';
+import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { DomainError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { bookingStatusesDecider } from './bookingStatusesDecider.js';
-import {
-  findService,
-  findVehicleType,
-  listBookingStatuses,
-  type ServiceRecord,
-  type VehicleTypeRecord,
-} from './queries.js';
+import { type BookingStatusList, versionedStatuses } from './bookingStatusView.js';
+import { bookingStatusList, findService, findVehicleType, type ServiceRecord, type VehicleTypeRecord } from './queries.js';
 import { serviceFromHistory, vehicleTypeFromHistory } from './fromHistory.js';
 import { imageFromDataUrl } from './serviceImage.js';
 import { serviceImageUrl } from './serviceView.js';
-import { servicesDecider } from './servicesDecider.js';
-import { vehicleTypesDecider } from './vehicleTypesDecider.js';
-
-export interface CommandOptions {
-  actor: Actor;
-  /** Idempotency key from the caller (an `Idempotency-Key` header); a fresh one otherwise. */
-  commandId?: string;
-  correlationId?: string;
-}
+import { serviceVersion, servicesDecider } from './servicesDecider.js';
+import { vehicleTypesDecider, vehicleTypeVersion } from './vehicleTypesDecider.js';
 
 const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 
-/** The read model each stream feeds: a command answers once that one has caught up. */
-const projectionOf: Record<string, string> = {
-  [SERVICES_STREAM]: 'services',
-  [VEHICLE_TYPES_STREAM]: 'vehicleTypes',
-  [BOOKING_STATUSES_STREAM]: 'bookingStatuses',
-};
-
 /** The catalog's write side (services, vehicle types, booking statuses), shared by GraphQL and REST. */
 export class CatalogCommands {
-  constructor(
-    private readonly deps: { db: Database; store: EventStore; waiter: ProjectionWaiter; clock: Clock; blobs: BlobStore },
-  ) {}
+  private readonly runner: CommandRunner;
+
+  constructor(private readonly deps: { db: Database; store: EventStore; waiter: ProjectionWaiter; clock: Clock; blobs: BlobStore }) {
+    this.runner = new CommandRunner(deps);
+  }
 
   async createService(raw: unknown, options: CommandOptions): Promise<ServiceRecord> {
     const { serviceImage, ...input } = parseInput(CreateServiceInput, raw);
     const serviceImageBlobId = await this.storeImage(serviceImage, null);
-    const result = await this.run(servicesDecider, SERVICES_STREAM, { type: 'CreateService', fields: { ...input, serviceImageBlobId } }, options);
+    const result = await this.runner.run({
+      decider: servicesDecider,
+      streamId: SERVICES_STREAM,
+      shared: true,
+      commands: [{ type: 'CreateService', fields: { ...input, serviceImageBlobId } }],
+      options: unversioned(options),
+      projections: ['services'],
+    });
     return this.readService(Number(result.events[0]!.data.serviceId), result);
   }
 
+  /** Changes only the fields given; a service's version is its own, however busy the shared stream is. */
   async updateService(serviceId: number, raw: unknown, options: CommandOptions): Promise<ServiceRecord> {
     const { serviceImage, ...changes } = parseInput(UpdateServiceInput, raw);
-    const current = Number.isSafeInteger(serviceId) ? await findService(this.deps.db.sql, serviceId) : null;
-    if (!current || current.deleted) throw notFound(catalogMessages.serviceNotFound);
-    const imageChange: Partial<ServiceFields> =
-      serviceImage === undefined ? {} : { serviceImageBlobId: await this.storeImage(serviceImage, current.serviceImageBlobId) };
-    const result = await this.run(servicesDecider, SERVICES_STREAM, { type: 'UpdateService', serviceId, changes: { ...changes, ...imageChange } }, options);
+    if (!Number.isSafeInteger(serviceId)) throw notFound(catalogMessages.serviceNotFound);
+    const result = await this.runner.run({
+      ...this.service(serviceId, options),
+      commands: async (state) => {
+        const current = state.services.get(serviceId);
+        if (!current || current.deleted) throw notFound(catalogMessages.serviceNotFound);
+        const imageChange: Partial<ServiceFields> =
+          serviceImage === undefined ? {} : { serviceImageBlobId: await this.storeImage(serviceImage, current.serviceImageBlobId) };
+        return [{ type: 'UpdateService', serviceId, changes: { ...changes, ...imageChange } }];
+      },
+    });
     return this.readService(serviceId, result);
   }
 
   async deleteService(serviceId: number, options: CommandOptions): Promise<void> {
     if (!Number.isSafeInteger(serviceId)) throw notFound(catalogMessages.serviceNotFound);
-    await this.run(servicesDecider, SERVICES_STREAM, { type: 'DeleteService', serviceId }, options);
+    await this.runner.run({ ...this.service(serviceId, options), commands: [{ type: 'DeleteService', serviceId }] });
   }
 
   async createVehicleType(raw: unknown, options: CommandOptions): Promise<VehicleTypeRecord> {
     const input = parseInput(CreateVehicleTypeInput, raw);
-    const vehicleTypeId = newId();
-    const result = await this.run(vehicleTypesDecider, VEHICLE_TYPES_STREAM, { type: 'CreateVehicleType', vehicleTypeId, ...input }, options);
-    return this.readVehicleType(String(result.events[0]!.data.vehicleTypeId), result);
+    const vehicleTypeId = this.runner.newId();
+    const result = await this.runner.run({
+      decider: vehicleTypesDecider,
+      streamId: VEHICLE_TYPES_STREAM,
+      shared: true,
+      commands: [{ type: 'CreateVehicleType', vehicleTypeId, ...input }],
+      options: unversioned(options),
+      projections: ['vehicleTypes'],
+    });
+    return this.readVehicleType(vehicleTypeId, result);
   }
 
   async updateVehicleType(vehicleTypeId: string, raw: unknown, options: CommandOptions): Promise<VehicleTypeRecord> {
     const changes = parseInput(UpdateVehicleTypeInput, raw);
-    const result = await this.run(vehicleTypesDecider, VEHICLE_TYPES_STREAM, { type: 'UpdateVehicleType', vehicleTypeId, changes }, options);
+    const result = await this.runner.run({ ...this.vehicleType(vehicleTypeId, options), commands: [{ type: 'UpdateVehicleType', vehicleTypeId, changes }] });
     return this.readVehicleType(vehicleTypeId, result);
   }
 
   async deleteVehicleType(vehicleTypeId: string, options: CommandOptions): Promise<void> {
-    await this.run(vehicleTypesDecider, VEHICLE_TYPES_STREAM, { type: 'DeleteVehicleType', vehicleTypeId }, options);
+    await this.runner.run({ ...this.vehicleType(vehicleTypeId, options), commands: [{ type: 'DeleteVehicleType', vehicleTypeId }] });
   }
 
-  async saveBookingStatuses(raw: unknown, options: CommandOptions): Promise<BookingStatusDefinition[]> {
+  async saveBookingStatuses(raw: unknown, options: CommandOptions): Promise<BookingStatusList> {
     const { statuses } = parseInput(SaveBookingStatusesInput, raw);
-    await this.run(bookingStatusesDecider, BOOKING_STATUSES_STREAM, { type: 'SaveBookingStatuses', statuses }, options);
-    return listBookingStatuses(this.deps.db.sql);
+    const result = await this.runner.run({
+      decider: bookingStatusesDecider,
+      streamId: BOOKING_STATUSES_STREAM,
+      commands: [{ type: 'SaveBookingStatuses', statuses }],
+      options,
+      projections: ['bookingStatuses'],
+      current: async () => versionedStatuses(await bookingStatusList(this.deps.db.sql)),
+    });
+    if (result.caughtUp) return bookingStatusList(this.deps.db.sql);
+    return { statuses: [...result.state.statuses], version: result.version };
   }
 
-  private async run<C, E extends { type: string; data: Record<string, unknown> }, S>(
-    decider: Decider<C, E, S>,
-    streamId: string,
-    command: C,
-    options: CommandOptions,
-  ): Promise<AppendResult & { caughtUp: boolean }> {
-    const commandId = options.commandId ?? newId();
-    const at = this.deps.clock.now();
-    const result = await handleCommand(this.deps.store, decider, streamId, command, {
-      commandId,
-      actor: options.actor,
-      correlationId: options.correlationId ?? commandId,
-      causationId: null,
-      occurredAt: at,
-    });
-    const caughtUp = await this.deps.waiter.waitFor(projectionOf[streamId]!, result.lastGlobalPosition);
-    return { ...result, caughtUp };
+  /** One service's command on the shared services stream: decided again after a race, against the editor's version of it. */
+  private service(serviceId: number, options: CommandOptions) {
+    return {
+      decider: servicesDecider,
+      streamId: SERVICES_STREAM,
+      shared: true,
+      versionOf: (state: Parameters<typeof serviceVersion>[0]) => serviceVersion(state, serviceId),
+      options,
+      projections: ['services'],
+      current: async () => {
+        const found = await findService(this.deps.db.sql, serviceId);
+        if (!found || found.deleted) throw notFound(catalogMessages.serviceNotFound);
+        return found;
+      },
+    };
+  }
+
+  private vehicleType(vehicleTypeId: string, options: CommandOptions) {
+    return {
+      decider: vehicleTypesDecider,
+      streamId: VEHICLE_TYPES_STREAM,
+      shared: true,
+      versionOf: (state: Parameters<typeof vehicleTypeVersion>[0]) => vehicleTypeVersion(state, vehicleTypeId),
+      options,
+      projections: ['vehicleTypes'],
+      current: async () => (await findVehicleType(this.deps.db.sql, vehicleTypeId)) ?? Promise.reject(notFound(catalogMessages.vehicleTypeNotFound)),
+    };
   }
 
   /**

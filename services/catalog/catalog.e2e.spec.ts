@@ -120,6 +120,7 @@ describe('services', () => {
       deleted: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     expect((await createService({ name: 'Second' })).id).toBe(firstNew + 1);
     expect((await createService({ name: 'Third' })).id).toBe(firstNew + 2);
@@ -328,7 +329,8 @@ describe('booking statuses', () => {
     ];
     const saved = await admin.request('POST', '/api/settings/statuses', { statuses });
     expect(saved).toMatchObject({ status: 200, json: statuses });
-    expect((await admin.request('GET', '/api/settings/statuses')).json).toEqual(statuses);
+    // The list is saved as one: each status carries the list's version (the starter catalog saved version 1).
+    expect((await admin.request('GET', '/api/settings/statuses')).json).toEqual(statuses.map((s) => ({ ...s, version: 2 })));
     expect(await isConfiguredStatus(app.db.sql, 'waiting_parts')).toBe(true);
     expect(await isConfiguredStatus(app.db.sql, 'aftercare')).toBe(false);
   });
@@ -340,10 +342,10 @@ describe('vehicle types', () => {
     expect(response.status).toBe(200);
     const created = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
     expect(response.json).toEqual([
-      { id: 'sedan-hatch', name: 'Sedan/Hatch', description: null, isActive: true, createdAt: created },
-      { id: 'suv-5-seater', name: 'SUV 5 Seater', description: null, isActive: true, createdAt: created },
-      { id: 'suv-7-seater', name: 'SUV 7 Seater', description: null, isActive: true, createdAt: created },
-      { id: 'ute', name: 'UTE', description: null, isActive: true, createdAt: created },
+      { id: 'sedan-hatch', name: 'Sedan/Hatch', description: null, isActive: true, createdAt: created, version: 1 },
+      { id: 'suv-5-seater', name: 'SUV 5 Seater', description: null, isActive: true, createdAt: created, version: 1 },
+      { id: 'suv-7-seater', name: 'SUV 7 Seater', description: null, isActive: true, createdAt: created, version: 1 },
+      { id: 'ute', name: 'UTE', description: null, isActive: true, createdAt: created, version: 1 },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { assertNever, type ServiceEvent, type VehicleTypeEvent } from '@detailing/schema';
-import { asDomainEvent, fold } from '../commands/handleCommand.js';
+import { asDomainEvent, fold } from '../commands/fold.js';
 import type { RecordedEvent } from '../eventstore/EventStore.js';
 import type { ServiceRecord, VehicleTypeRecord } from './queries.js';
 import { vehicleTypesDecider } from './vehicleTypesDecider.js';
@@ -14,12 +14,12 @@ export function serviceFromHistory(history: RecordedEvent[], serviceId: number):
     switch (event.type) {
       case 'ServiceCreated': {
         const { serviceId: id, ...fields } = event.data;
-        return { id, ...fields, deleted: false, createdAt: at, updatedAt: at };
+        return { id, ...fields, deleted: false, createdAt: at, updatedAt: at, version: 1 };
       }
       case 'ServiceUpdated':
-        return record && { ...record, ...event.data.changes, updatedAt: at };
+        return record && { ...record, ...event.data.changes, updatedAt: at, version: record.version + 1 };
       case 'ServiceDeleted':
-        return record && { ...record, deleted: true, updatedAt: at };
+        return record && { ...record, deleted: true, updatedAt: at, version: record.version + 1 };
       default:
         return assertNever(event);
     }

@@ -26,6 +26,7 @@ export class ServiceType {
   @Field(() => Boolean, { description: 'Deleted services are only returned by id, for history. Admins only.' }) deleted!: boolean;
   @Field(() => String, { description: 'Admins only.' }) createdAt!: string;
   @Field(() => String, { description: 'Admins only.' }) updatedAt!: string;
+  @Field(() => Int, { description: "This service's version; send it back as expectedVersion with a change." }) version!: number;
 }
 
 /** Every field is optional here so the server's rules answer with the spec's messages. */
@@ -62,6 +63,7 @@ export class VehicleTypeType {
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => Boolean) isActive!: boolean;
   @Field(() => String) createdAt!: string;
+  @Field(() => Int, { description: "This type's version; send it back as expectedVersion with a change." }) version!: number;
 }
 
 @InputType('VehicleTypeInput')
@@ -77,6 +79,7 @@ export class BookingStatusType {
   @Field(() => String) name!: string;
   @Field(() => String) label!: string;
   @Field(() => String) description!: string;
+  @Field(() => Int, { description: 'The version of the whole list (it is saved as one); send it back as expectedVersion.' }) version!: number;
 }
 
 @InputType('BookingStatusInput')

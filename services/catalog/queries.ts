@@ -1,5 +1,6 @@
 import { type BookingStatusDefinition, PRICE_FIELDS, type ServiceFields } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
+import type { BookingStatusList } from './bookingStatusView.js';
 
 /** A service as the read model holds it: prices in integer cents, the image as a blob id. */
 export interface ServiceRecord extends ServiceFields {
@@ -8,6 +9,8 @@ export interface ServiceRecord extends ServiceFields {
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
+  /** This service's own version, which an editor sends back with a change. */
+  version: number;
 }
 
 export interface VehicleTypeRecord {
@@ -16,6 +19,7 @@ export interface VehicleTypeRecord {
   description: string | null;
   isActive: boolean;
   createdAt: string;
+  version: number;
 }
 
 type Row = Record<string, unknown>;
@@ -33,6 +37,7 @@ const toService = (r: Row): ServiceRecord => ({
   deleted: r.deleted as boolean,
   createdAt: (r.created_at as Date).toISOString(),
   updatedAt: (r.updated_at as Date).toISOString(),
+  version: r.version as number,
 });
 
 /**
@@ -66,6 +71,7 @@ const toVehicleType = (r: Row): VehicleTypeRecord => ({
   isActive: r.is_active as boolean,
   // Every type now has a creation event (the four defaults from the starter catalog).
   createdAt: (r.created_at as Date).toISOString(),
+  version: r.version as number,
 });
 
 export async function listVehicleTypes(sql: Sql, options: { includeInactive: boolean }): Promise<VehicleTypeRecord[]> {
@@ -85,7 +91,20 @@ export async function listBookingStatuses(sql: Sql): Promise<BookingStatusDefini
   return rows.map((r) => ({ ...r }));
 }
 
-/** Whether a booking may take this status now (the bookings context checks with this). */
+/** The booking statuses with the version of the list, which is edited as a whole (0 before the first save). */
+export async function bookingStatusList(sql: Sql): Promise<BookingStatusList> {
+  const rows = (await sql`
+    select id, name, label, description, version from booking_statuses order by sort_order`) as unknown as (BookingStatusDefinition & { version: number })[];
+  return { statuses: rows.map(({ version: _version, ...s }) => s), version: rows[0]?.version ?? 0 };
+}
+
+/** Whether a blob is the picture of a service that is not deleted: only those are public. */
+export async function isServiceImage(sql: Sql, blobId: string): Promise<boolean> {
+  const rows = await sql`select 1 from services where service_image_blob_id = ${blobId} and not deleted limit 1`;
+  return rows.length > 0;
+}
+
+/** Whether a booking may take this status now. */
 export async function isConfiguredStatus(sql: Sql, id: string): Promise<boolean> {
   return (await listBookingStatuses(sql)).some((s) => s.id === id);
 }

@@ -1,8 +1,10 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { catalogMessages, isServiceId, isVehicleTypeId } from '@detailing/schema';
 import { Access } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
+import { graphqlCommandOptions, viewed } from '../api/versions.js';
+import { versionedStatuses } from './bookingStatusView.js';
 import {
   BookingStatusInputType,
   BookingStatusType,
@@ -11,8 +13,9 @@ import {
   VehicleTypeInputType,
   VehicleTypeType,
 } from './graphqlTypes.js';
-import { findService, listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
+import { bookingStatusList, findService, listServices, listVehicleTypes } from './queries.js';
 import { serviceView } from './serviceView.js';
+import { VersionConflict } from '../platform/errors.js';
 import { parseId } from '../platform/validation.js';
 
 type Context = RequestContext & { services: ApiServices };
@@ -67,23 +70,28 @@ export class ServiceResolver {
   @Access('admin')
   @Mutation(() => ServiceType)
   async createService(@Arg('input', () => ServiceInputType) input: ServiceInputType, @Ctx() ctx: Context): Promise<ServiceType> {
-    return serviceView(await ctx.services.catalog.createService({ ...input }, { actor: actorOf(ctx) }));
+    return serviceView(await ctx.services.catalog.createService({ ...input }, graphqlCommandOptions(ctx)));
   }
 
   @Access('admin')
-  @Mutation(() => ServiceType, { description: 'Changes only the fields given.' })
+  @Mutation(() => ServiceType, { description: 'Changes only the fields given; refused (CONFLICT, with the current service) when expectedVersion is not its version.' })
   async updateService(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ServiceInputType) input: ServiceInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<ServiceType> {
-    return serviceView(await ctx.services.catalog.updateService(serviceId(id), { ...input }, { actor: actorOf(ctx) }));
+    return viewed(serviceView, ctx.services.catalog.updateService(serviceId(id), { ...input }, graphqlCommandOptions(ctx, expectedVersion)));
   }
 
   @Access('admin')
   @Mutation(() => Int, { description: 'The id of the deleted service.' })
-  async deleteService(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<number> {
-    await ctx.services.catalog.deleteService(serviceId(id), { actor: actorOf(ctx) });
+  async deleteService(
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    await ctx.services.catalog.deleteService(serviceId(id), graphqlCommandOptions(ctx, expectedVersion)).catch(VersionConflict.as(serviceView));
     return id;
   }
 }
@@ -102,23 +110,28 @@ export class VehicleTypeResolver {
   @Access('admin')
   @Mutation(() => VehicleTypeType)
   async createVehicleType(@Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType, @Ctx() ctx: Context): Promise<VehicleTypeType> {
-    return ctx.services.catalog.createVehicleType({ ...input }, { actor: actorOf(ctx) });
+    return ctx.services.catalog.createVehicleType({ ...input }, graphqlCommandOptions(ctx));
   }
 
   @Access('admin')
-  @Mutation(() => VehicleTypeType, { description: 'Edit or (de)activate; changes only the fields given.' })
+  @Mutation(() => VehicleTypeType, { description: 'Edit or (de)activate; changes only the fields given; refused (CONFLICT) when expectedVersion is not its version.' })
   async updateVehicleType(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => VehicleTypeInputType) input: VehicleTypeInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<VehicleTypeType> {
-    return ctx.services.catalog.updateVehicleType(vehicleTypeId(id), { ...input }, { actor: actorOf(ctx) });
+    return ctx.services.catalog.updateVehicleType(vehicleTypeId(id), { ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')
   @Mutation(() => ID, { description: 'The id of the deleted type.' })
-  async deleteVehicleType(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    await ctx.services.catalog.deleteVehicleType(vehicleTypeId(id), { actor: actorOf(ctx) });
+  async deleteVehicleType(
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    await ctx.services.catalog.deleteVehicleType(vehicleTypeId(id), graphqlCommandOptions(ctx, expectedVersion));
     return id;
   }
 }
@@ -128,16 +141,17 @@ export class BookingStatusResolver {
   @Access('admin')
   @Query(() => [BookingStatusType], { description: 'The configured booking statuses, in order. Admin only.' })
   async bookingStatuses(@Ctx() ctx: Context): Promise<BookingStatusType[]> {
-    return listBookingStatuses(ctx.services.db.sql);
+    return versionedStatuses(await bookingStatusList(ctx.services.db.sql));
   }
 
   @Access('admin')
-  @Mutation(() => [BookingStatusType], { description: "Replaces the whole list; 'pending' and 'completed' must stay." })
+  @Mutation(() => [BookingStatusType], { description: "Replaces the whole list; 'pending' and 'completed' must stay. Refused (CONFLICT) when expectedVersion is not the list's version." })
   async saveBookingStatuses(
     @Arg('statuses', () => [BookingStatusInputType]) statuses: BookingStatusInputType[],
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<BookingStatusType[]> {
-    return ctx.services.catalog.saveBookingStatuses({ statuses: statuses.map((s) => ({ ...s })) }, { actor: actorOf(ctx) });
+    return versionedStatuses(await ctx.services.catalog.saveBookingStatuses({ statuses: statuses.map((s) => ({ ...s })) }, graphqlCommandOptions(ctx, expectedVersion)));
   }
 }
 

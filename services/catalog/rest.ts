@@ -1,12 +1,10 @@
-import type { Request } from 'express';
 import { catalogMessages, isVehicleTypeId } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
-import { commandIdOf } from '../api/idempotency.js';
-import type { CommandOptions } from './CatalogCommands.js';
-import { DomainError } from '../platform/errors.js';
+import { restCommandOptions as commandOptions, sendVersioned, viewed } from '../api/versions.js';
+import { DomainError, VersionConflict } from '../platform/errors.js';
 import { parseId } from '../platform/validation.js';
-import { listBookingStatuses, listServices, listVehicleTypes } from './queries.js';
+import { versionedStatuses } from './bookingStatusView.js';
+import { bookingStatusList, isServiceImage, listServices, listVehicleTypes } from './queries.js';
 import { publicServiceView, serviceView } from './serviceView.js';
 import { BlobStore } from '../blobs/BlobStore.js';
 
@@ -17,8 +15,6 @@ function serviceIdOf(param: unknown): number {
 }
 
 const vehicleTypeIdOf = (param: unknown): string => parseId(String(param), isVehicleTypeId, catalogMessages.vehicleTypeNotFound);
-
-const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
 /**
  * The catalog's REST shims of 001 §7. `/api/services`: for admins (invoice generator, reports)
@@ -52,7 +48,8 @@ export const catalogRoutes: RestRoute[] = [
     path: '/api/services/:id',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      res.json(serviceView(await services.catalog.updateService(serviceIdOf(req.params.id), req.body, commandOptions(req, ctx))));
+      const service = await viewed(serviceView, services.catalog.updateService(serviceIdOf(req.params.id), req.body, commandOptions(req, ctx)));
+      sendVersioned(res, service.version, service);
     },
   },
   {
@@ -60,7 +57,7 @@ export const catalogRoutes: RestRoute[] = [
     path: '/api/services/:id',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      await services.catalog.deleteService(serviceIdOf(req.params.id), commandOptions(req, ctx));
+      await services.catalog.deleteService(serviceIdOf(req.params.id), commandOptions(req, ctx)).catch(VersionConflict.as(serviceView));
       res.json({ message: catalogMessages.serviceDeleted });
     },
   },
@@ -97,7 +94,8 @@ export const catalogRoutes: RestRoute[] = [
     path: '/api/vehicle-types/:id',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      res.json(await services.catalog.updateVehicleType(vehicleTypeIdOf(req.params.id), req.body, commandOptions(req, ctx)));
+      const type = await services.catalog.updateVehicleType(vehicleTypeIdOf(req.params.id), req.body, commandOptions(req, ctx));
+      sendVersioned(res, type.version, type);
     },
   },
   {
@@ -115,7 +113,8 @@ export const catalogRoutes: RestRoute[] = [
     path: '/api/settings/statuses',
     role: 'admin',
     handler: async (_req, res, _ctx, services) => {
-      res.json(await listBookingStatuses(services.db.sql));
+      const list = await bookingStatusList(services.db.sql);
+      sendVersioned(res, list.version, versionedStatuses(list));
     },
   },
   {
@@ -123,7 +122,8 @@ export const catalogRoutes: RestRoute[] = [
     path: '/api/settings/statuses',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      res.json(await services.catalog.saveBookingStatuses(req.body, commandOptions(req, ctx)));
+      const list = await services.catalog.saveBookingStatuses(req.body, commandOptions(req, ctx));
+      sendVersioned(res, list.version, versionedStatuses(list));
     },
   },
   {
@@ -133,7 +133,7 @@ export const catalogRoutes: RestRoute[] = [
     role: 'public',
     handler: async (req, res, _ctx, services) => {
       const id = String(req.params.id);
-      const [used] = BlobStore.isId(id) ? await services.db.sql`select 1 from services where service_image_blob_id = ${id} and not deleted` : [];
+      const used = BlobStore.isId(id) && (await isServiceImage(services.db.sql, id));
       const blob = used ? await services.blobs.get(id) : null;
       if (!blob) throw new DomainError('NOT_FOUND', 'Image not found');
       res.set({ 'Content-Type': blob.contentType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });

@@ -9,6 +9,8 @@ export type ServiceCommand =
 
 export interface ServiceState extends ServiceFields {
   deleted: boolean;
+  /** This service's own version: how many events of the shared stream were about it. */
+  version: number;
 }
 
 /** Every service ever created; `lastId` never goes down, so a deleted service's id is never reused. */
@@ -28,6 +30,9 @@ function existing(state: ServicesState, serviceId: number): ServiceState {
   return service;
 }
 
+/** The version editors of one service see; 0 for one never created. */
+export const serviceVersion = (state: ServicesState, serviceId: number): number => state.services.get(serviceId)?.version ?? 0;
+
 export const servicesDecider: Decider<ServiceCommand, ServiceEvent, ServicesState> = {
   initialState: { lastId: 0, services: new Map() },
 
@@ -36,17 +41,17 @@ export const servicesDecider: Decider<ServiceCommand, ServiceEvent, ServicesStat
     switch (event.type) {
       case 'ServiceCreated': {
         const { serviceId, ...fields } = event.data;
-        services.set(serviceId, { ...fields, deleted: false });
+        services.set(serviceId, { ...fields, deleted: false, version: 1 });
         return { lastId: Math.max(state.lastId, serviceId), services };
       }
       case 'ServiceUpdated': {
         const current = services.get(event.data.serviceId);
-        if (current) services.set(event.data.serviceId, { ...current, ...event.data.changes });
+        if (current) services.set(event.data.serviceId, { ...current, ...event.data.changes, version: current.version + 1 });
         return { ...state, services };
       }
       case 'ServiceDeleted': {
         const current = services.get(event.data.serviceId);
-        if (current) services.set(event.data.serviceId, { ...current, deleted: true });
+        if (current) services.set(event.data.serviceId, { ...current, deleted: true, version: current.version + 1 });
         return { ...state, services };
       }
       default:

@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceEvent, ServiceFields } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
-import { servicesDecider } from './servicesDecider.js';
+import { serviceVersion, servicesDecider } from './servicesDecider.js';
 
 const fields = (name: string): ServiceFields => ({
   name,
@@ -84,5 +84,13 @@ describe('DeleteService', () => {
 
   it("refuses an unknown service with 'Service not found'", () => {
     given(servicesDecider, []).when({ type: 'DeleteService', serviceId: 7 }).thenThrows('Service not found');
+  });
+});
+
+describe('versions', () => {
+  it("counts each service's own events, not the shared stream's", () => {
+    const renamed: ServiceEvent = { type: 'ServiceUpdated', data: { serviceId: 2, changes: { name: 'Wax' } } };
+    const state = [created(1), created(2), renamed, deleted(2)].reduce(servicesDecider.evolve, servicesDecider.initialState);
+    expect([serviceVersion(state, 1), serviceVersion(state, 2), serviceVersion(state, 3)]).toEqual([1, 3, 0]);
   });
 });

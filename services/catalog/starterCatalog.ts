@@ -5,14 +5,15 @@ import {
   starterCatalog,
   VEHICLE_TYPES_STREAM,
 } from '@detailing/schema';
-import { fold, handleCommand } from '../commands/handleCommand.js';
-import type { Actor, AppendResult, CommandContext, EventStore } from '../eventstore/EventStore.js';
+import { fold } from '../commands/fold.js';
+import { type CommandOptions, CommandRunner } from '../commands/runner.js';
+import { type Actor, type AppendResult, ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
 import { DomainError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { bookingStatusesDecider } from './bookingStatusesDecider.js';
 import { servicesDecider } from './servicesDecider.js';
-import { starterCatalogDecider } from './starterCatalogDecider.js';
+import { type StarterCatalogCommand, starterCatalogDecider } from './starterCatalogDecider.js';
 import { vehicleTypesDecider } from './vehicleTypesDecider.js';
 
 export const STARTER_CATALOG_ACTOR: Actor = { kind: 'system', id: null, name: 'Starter catalog' };
@@ -20,7 +21,7 @@ export const STARTER_CATALOG_ACTOR: Actor = { kind: 'system', id: null, name: 'S
 /** One command of the seed; its key names it in the claim and makes its command id. */
 interface Step {
   key: string;
-  run(context: CommandContext): Promise<AppendResult>;
+  run(options: CommandOptions & { commandId: string }): Promise<AppendResult>;
 }
 
 export interface StarterCatalogDeps {
@@ -33,32 +34,38 @@ export interface StarterCatalogDeps {
 
 const commandIdOf = (key: string) => `starter-catalog:${key}`;
 
-function steps(store: EventStore): Step[] {
+function steps(runner: CommandRunner): Step[] {
   const { bookingStatuses, vehicleTypes, services } = starterCatalog;
   return [
     {
       key: 'booking-statuses',
-      run: (context) =>
-        handleCommand(store, bookingStatusesDecider, BOOKING_STATUSES_STREAM, { type: 'SaveBookingStatuses', statuses: [...bookingStatuses] }, context),
+      run: (options) =>
+        runner.run({
+          decider: bookingStatusesDecider,
+          streamId: BOOKING_STATUSES_STREAM,
+          commands: [{ type: 'SaveBookingStatuses', statuses: [...bookingStatuses] }],
+          options,
+        }),
     },
     ...vehicleTypes.map(
       (type): Step => ({
         key: `vehicle-type:${type.id}`,
-        run: (context) =>
-          handleCommand(
-            store,
-            vehicleTypesDecider,
-            VEHICLE_TYPES_STREAM,
-            { type: 'CreateVehicleType', vehicleTypeId: type.id, name: type.name, description: null },
-            context,
-          ),
+        run: (options) =>
+          runner.run({
+            decider: vehicleTypesDecider,
+            streamId: VEHICLE_TYPES_STREAM,
+            shared: true,
+            commands: [{ type: 'CreateVehicleType', vehicleTypeId: type.id, name: type.name, description: null }],
+            options,
+          }),
       }),
     ),
     // In this order on a fresh store, so the first gets service id 1.
     ...services.map(
       (service): Step => ({
         key: `service:${service.key}`,
-        run: (context) => handleCommand(store, servicesDecider, SERVICES_STREAM, { type: 'CreateService', fields: service.fields }, context),
+        run: (options) =>
+          runner.run({ decider: servicesDecider, streamId: SERVICES_STREAM, shared: true, commands: [{ type: 'CreateService', fields: service.fields }], options }),
       }),
     ),
   ];
@@ -89,22 +96,24 @@ async function stepsToClaim(store: EventStore, all: Step[]): Promise<string[]> {
  * admin edits or deletes stays that way.
  */
 export async function seedStarterCatalog(deps: StarterCatalogDeps): Promise<void> {
-  const { store, clock, log } = deps;
-  const context = (key: string): CommandContext => ({
-    commandId: commandIdOf(key),
-    actor: STARTER_CATALOG_ACTOR,
-    correlationId: 'starter-catalog',
-    causationId: null,
-    occurredAt: clock.now(),
-  });
+  const { store, log } = deps;
+  const runner = new CommandRunner({ store, clock: deps.clock });
+  const options = (key: string) => ({ commandId: commandIdOf(key), actor: STARTER_CATALOG_ACTOR, correlationId: 'starter-catalog' });
   const readState = async () => fold(starterCatalogDecider, await store.readStream(STARTER_CATALOG_STREAM));
+  const record = async (command: StarterCatalogCommand, key: string) => {
+    try {
+      await runner.run({ decider: starterCatalogDecider, streamId: STARTER_CATALOG_STREAM, commands: [command], options: options(key) });
+    } catch (error) {
+      // A process seeding alongside recorded its claim (or its mark) first: theirs stands.
+      if (!(error instanceof ConcurrencyError)) throw error;
+    }
+  };
 
   let state = await readState();
   if (state.seeded) return;
-  const all = steps(store);
+  const all = steps(runner);
   if (!state.steps) {
-    const claimed = await stepsToClaim(store, all);
-    await handleCommand(store, starterCatalogDecider, STARTER_CATALOG_STREAM, { type: 'ClaimStarterCatalog', steps: claimed }, context('claim'));
+    await record({ type: 'ClaimStarterCatalog', steps: await stepsToClaim(store, all) }, 'claim');
     state = await readState(); // another process may have claimed first: its steps are the ones to run
   }
 
@@ -116,12 +125,12 @@ export async function seedStarterCatalog(deps: StarterCatalogDeps): Promise<void
       log(`Starter catalog: step "${key}" is no longer known; skipped`);
       continue;
     }
-    const result = await runStep(step, context(key), store, log);
+    const result = await runStep(step, options(key), store, log);
     if (!result) continue;
     lastPosition = Math.max(lastPosition, result.lastGlobalPosition);
     if (!result.duplicate) appended += result.events.length;
   }
-  await handleCommand(store, starterCatalogDecider, STARTER_CATALOG_STREAM, { type: 'MarkStarterCatalogSeeded' }, context('seeded'));
+  await record({ type: 'MarkStarterCatalogSeeded' }, 'seeded');
   if (appended > 0) log(`Seeded the starter catalog (${appended} events).`);
 
   if (deps.waiter && lastPosition > 0) {
@@ -129,12 +138,17 @@ export async function seedStarterCatalog(deps: StarterCatalogDeps): Promise<void
   }
 }
 
-async function runStep(step: Step, context: CommandContext, store: EventStore, log: StarterCatalogDeps['log']): Promise<AppendResult | null> {
+async function runStep(
+  step: Step,
+  options: CommandOptions & { commandId: string },
+  store: EventStore,
+  log: StarterCatalogDeps['log'],
+): Promise<AppendResult | null> {
   try {
-    return await step.run(context);
+    return await step.run(options);
   } catch (error) {
     // A process seeding alongside may have recorded this step between our check and our decision.
-    const recorded = await store.findCommand(context.commandId);
+    const recorded = await store.findCommand(options.commandId);
     if (recorded) return recorded;
     // The store already has what the step would add (an older install's own type named "UTE"): keep theirs.
     if (error instanceof DomainError) {

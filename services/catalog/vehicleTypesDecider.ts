@@ -7,10 +7,16 @@ export type VehicleTypeCommand =
   | { type: 'UpdateVehicleType'; vehicleTypeId: string; changes: Partial<VehicleTypeFields> }
   | { type: 'DeleteVehicleType'; vehicleTypeId: string };
 
+/** A vehicle type with its own version: how many events of the shared stream were about it. */
+export type VehicleTypeState = VehicleTypeFields & { version: number };
+
 /** The live (not deleted) vehicle types by id; the four of the spec arrive with the starter catalog. */
 export interface VehicleTypesState {
-  types: ReadonlyMap<string, VehicleTypeFields>;
+  types: ReadonlyMap<string, VehicleTypeState>;
 }
+
+/** The version editors of one vehicle type see; 0 for one that does not exist. */
+export const vehicleTypeVersion = (state: VehicleTypesState, vehicleTypeId: string): number => state.types.get(vehicleTypeId)?.version ?? 0;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -21,7 +27,7 @@ function ensureNameFree(state: VehicleTypesState, name: string, except?: string)
   }
 }
 
-function existing(state: VehicleTypesState, id: string): VehicleTypeFields {
+function existing(state: VehicleTypesState, id: string): VehicleTypeState {
   const type = state.types.get(id);
   if (!type) throw new DomainError('NOT_FOUND', catalogMessages.vehicleTypeNotFound);
   return type;
@@ -35,12 +41,12 @@ export const vehicleTypesDecider: Decider<VehicleTypeCommand, VehicleTypeEvent, 
     switch (event.type) {
       case 'VehicleTypeCreated': {
         const { vehicleTypeId, ...fields } = event.data;
-        types.set(vehicleTypeId, fields);
+        types.set(vehicleTypeId, { ...fields, version: 1 });
         return { types };
       }
       case 'VehicleTypeUpdated': {
         const current = types.get(event.data.vehicleTypeId);
-        if (current) types.set(event.data.vehicleTypeId, { ...current, ...event.data.changes });
+        if (current) types.set(event.data.vehicleTypeId, { ...current, ...event.data.changes, version: current.version + 1 });
         return { types };
       }
       case 'VehicleTypeDeleted':

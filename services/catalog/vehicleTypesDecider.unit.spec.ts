@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VehicleTypeEvent } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
-import { vehicleTypesDecider } from './vehicleTypesDecider.js';
+import { vehicleTypesDecider, vehicleTypeVersion } from './vehicleTypesDecider.js';
 
 const created = (vehicleTypeId: string, name: string): VehicleTypeEvent => ({
   type: 'VehicleTypeCreated',
@@ -79,5 +79,13 @@ describe('DeleteVehicleType', () => {
     given(vehicleTypesDecider, [ute, { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
       .when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' })
       .thenThrows('Vehicle type not found');
+  });
+});
+
+describe('versions', () => {
+  it("counts each type's own events, not the shared stream's", () => {
+    const deactivated: VehicleTypeEvent = { type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'v1', changes: { isActive: false } } };
+    const state = [ute, vanCreated, deactivated].reduce(vehicleTypesDecider.evolve, vehicleTypesDecider.initialState);
+    expect([vehicleTypeVersion(state, 'ute'), vehicleTypeVersion(state, 'v1'), vehicleTypeVersion(state, 'gone')]).toEqual([1, 2, 0]);
   });
 });

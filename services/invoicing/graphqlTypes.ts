@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ActorType, FieldChangeType } from '../bookings/graphqlTypes.js';
+import { ActorType, FieldChangeType } from '../api/historyTypes.js';
 
 @ObjectType('InvoiceItem')
 export class InvoiceItemType {
@@ -42,6 +42,7 @@ export class InvoiceType {
   @Field(() => Boolean, { description: 'Deleted invoices are only returned by id, for history.' }) deleted!: boolean;
   @Field(() => String) createdAt!: string;
   @Field(() => String) updatedAt!: string;
+  @Field(() => Int, { description: "How many events the invoice has had; send it back as expectedVersion with a change." }) version!: number;
 }
 
 @ObjectType('InvoiceHistoryEntry')

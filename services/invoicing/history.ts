@@ -1,5 +1,5 @@
 import { assertNever, invoiceStreamId, type InvoiceEvent } from '@detailing/schema';
-import { asDomainEvent } from '../commands/handleCommand.js';
+import { asDomainEvent } from '../commands/fold.js';
 import type { Actor, EventStore, RecordedEvent } from '../eventstore/EventStore.js';
 import type { InvoiceRecord } from './queries.js';
 
@@ -23,12 +23,12 @@ function evolve(invoice: InvoiceRecord | null, recorded: RecordedEvent): Invoice
   switch (event.type) {
     case 'InvoiceIssued': {
       const { invoiceId, ...d } = event.data;
-      return { id: invoiceId, ...d, deleted: false, createdAt: at, updatedAt: at };
+      return { id: invoiceId, ...d, deleted: false, createdAt: at, updatedAt: at, version: recorded.streamVersion };
     }
     case 'InvoiceStatusChanged':
-      return invoice && { ...invoice, status: event.data.to, updatedAt: at };
+      return invoice && { ...invoice, status: event.data.to, updatedAt: at, version: recorded.streamVersion };
     case 'InvoiceDeleted':
-      return invoice && { ...invoice, deleted: true, updatedAt: at };
+      return invoice && { ...invoice, deleted: true, updatedAt: at, version: recorded.streamVersion };
     default:
       return assertNever(event);
   }
@@ -44,7 +44,7 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 /** The facts as auditors read them: one flat record, without the timestamps every event moves. */
 function flatten(invoice: InvoiceRecord | null): Record<string, unknown> {
   if (!invoice) return {};
-  const { createdAt: _created, updatedAt: _updated, ...facts } = invoice;
+  const { createdAt: _created, updatedAt: _updated, version: _version, ...facts } = invoice;
   return facts;
 }
 

@@ -42,6 +42,7 @@ export interface InvoiceView {
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
+  version: number;
 }
 
 export function invoiceView(invoice: InvoiceRecord): InvoiceView {
@@ -82,6 +83,7 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     deleted: invoice.deleted,
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
+    version: invoice.version,
   };
 }
 

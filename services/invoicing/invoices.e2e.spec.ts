@@ -168,6 +168,7 @@ describe('POST /api/invoices', () => {
       deleted: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     const list = await admin.request('GET', '/api/invoices');
     expect(list.status).toBe(200);

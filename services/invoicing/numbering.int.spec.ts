@@ -3,7 +3,8 @@ import { defaultBusinessInfo, INVOICE_NUMBERS_STREAM } from '@detailing/schema';
 import { invoicesProjector } from '../../projections/invoicing/invoicesProjector.js';
 import { ProjectionRunner } from '../../projections/runner/ProjectionRunner.js';
 import { freshPostgres } from '../../infra/testing/services.js';
-import { handleCommand } from '../commands/handleCommand.js';
+import { CommandRunner } from '../commands/runner.js';
+import { systemClock } from '../platform/clock.js';
 import { SqlEventStore } from '../eventstore/SqlEventStore.js';
 import { connectPostgres, type Database } from '../platform/database.js';
 import { ProjectionWaiter } from '../platform/projectionWaiter.js';
@@ -63,12 +64,12 @@ describe('invoice numbers across processes', () => {
   it('lets a command retried after taking its number, but before issuing, issue under that same number', async () => {
     const [p] = processes;
     // The first attempt died between its two steps: the number was recorded, the invoice was not.
-    const early = await handleCommand(p!.store, invoiceNumbersDecider, INVOICE_NUMBERS_STREAM, { type: 'AllocateInvoiceNumber', invoiceId: 'e5b1c0de-0000-4000-8000-000000000001', requested: null }, {
-      commandId: 'crashed-command/number',
-      actor,
-      correlationId: 'crashed-command',
-      causationId: null,
-      occurredAt: new Date().toISOString(),
+    const early = await new CommandRunner({ store: p!.store, clock: systemClock }).run({
+      decider: invoiceNumbersDecider,
+      streamId: INVOICE_NUMBERS_STREAM,
+      shared: true,
+      commands: [{ type: 'AllocateInvoiceNumber', invoiceId: 'e5b1c0de-0000-4000-8000-000000000001', requested: null }],
+      options: { commandId: 'crashed-command/number', actor, correlationId: 'crashed-command' },
     });
     const number = String(early.events[0]!.data.number);
     const retried = await p!.invoices.issueInvoice(request('Retried'), { actor, commandId: 'crashed-command' });

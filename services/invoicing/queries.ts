@@ -21,6 +21,8 @@ export interface InvoiceRecord {
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
+  /** How many events the invoice has had: an editor sends it back to say which state they changed. */
+  version: number;
 }
 
 interface InvoiceRow {
@@ -46,6 +48,7 @@ interface InvoiceRow {
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 const toInvoice = (r: InvoiceRow): InvoiceRecord => ({
@@ -73,6 +76,7 @@ const toInvoice = (r: InvoiceRow): InvoiceRecord => ({
   deleted: r.deleted_at !== null,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
+  version: r.version,
 });
 
 /** Every invoice and quote not deleted, newest first. */

@@ -1,8 +1,10 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { isUuid } from '@detailing/schema';
 import { Access } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
+import { graphqlCommandOptions, viewed } from '../api/versions.js';
+import { VersionConflict } from '../platform/errors.js';
 import { InvoiceHistoryEntryType, InvoiceType, IssueInvoiceInputType } from './graphqlTypes.js';
 import { invoiceHistory } from './history.js';
 import { invoiceView } from './invoiceView.js';
@@ -39,23 +41,28 @@ export class InvoiceResolver {
   @Access('admin')
   @Mutation(() => InvoiceType, { description: 'A new pending invoice or quote; the server computes every total.' })
   async issueInvoice(@Arg('input', () => IssueInvoiceInputType) input: IssueInvoiceInputType, @Ctx() ctx: Context): Promise<InvoiceType> {
-    return invoiceView(await ctx.services.invoices.issueInvoice(plain(input), { actor: actorOf(ctx) }));
+    return invoiceView(await ctx.services.invoices.issueInvoice(plain(input), graphqlCommandOptions(ctx)));
   }
 
   @Access('admin')
-  @Mutation(() => InvoiceType, { description: 'pending, paid or void, in any order.' })
+  @Mutation(() => InvoiceType, { description: 'pending, paid or void, in any order; refused (CONFLICT, with the current invoice) when expectedVersion is not its version.' })
   async changeInvoiceStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => String) status: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<InvoiceType> {
-    return invoiceView(await ctx.services.invoices.changeStatus(id, status, { actor: actorOf(ctx) }));
+    return viewed(invoiceView, ctx.services.invoices.changeStatus(id, status, graphqlCommandOptions(ctx, expectedVersion)));
   }
 
   @Access('admin')
   @Mutation(() => ID, { description: 'The invoice leaves every list; its history stays readable. Returns its id.' })
-  async deleteInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    await ctx.services.invoices.deleteInvoice(id, { actor: actorOf(ctx) });
+  async deleteInvoice(
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    await ctx.services.invoices.deleteInvoice(id, graphqlCommandOptions(ctx, expectedVersion)).catch(VersionConflict.as(invoiceView));
     return id;
   }
 }

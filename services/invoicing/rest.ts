@@ -1,14 +1,10 @@
-import type { Request } from 'express';
 import { invoiceMessages } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
 import { param } from '../api/http.js';
-import { commandIdOf } from '../api/idempotency.js';
-import type { InvoiceCommandOptions } from './InvoiceCommands.js';
+import { restCommandOptions as commandOptions, sendVersioned, viewed } from '../api/versions.js';
+import { VersionConflict } from '../platform/errors.js';
 import { restInvoice } from './invoiceView.js';
 import { listInvoices } from './queries.js';
-
-const commandOptions = (req: Request, ctx: RequestContext): InvoiceCommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
 
 /** `/api/invoices` of 001 §7, all admin: list, create, status, delete and the PDF. */
 export const invoiceRoutes: RestRoute[] = [
@@ -34,7 +30,8 @@ export const invoiceRoutes: RestRoute[] = [
     role: 'admin',
     handler: async (req, res, ctx, { invoices }) => {
       const status = (req.body as { status?: unknown } | undefined)?.status;
-      res.json(restInvoice(await invoices.changeStatus(param(req, 'id'), status, commandOptions(req, ctx))));
+      const invoice = await viewed(restInvoice, invoices.changeStatus(param(req, 'id'), status, commandOptions(req, ctx)));
+      sendVersioned(res, invoice.version, invoice);
     },
   },
   {
@@ -42,7 +39,7 @@ export const invoiceRoutes: RestRoute[] = [
     path: '/api/invoices/:id',
     role: 'admin',
     handler: async (req, res, ctx, { invoices }) => {
-      await invoices.deleteInvoice(param(req, 'id'), commandOptions(req, ctx));
+      await invoices.deleteInvoice(param(req, 'id'), commandOptions(req, ctx)).catch(VersionConflict.as(restInvoice));
       res.json({ message: invoiceMessages.deleted, id: param(req, 'id') });
     },
   },

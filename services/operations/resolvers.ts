@@ -1,11 +1,9 @@
-import { completionMessageKey, RetryJobInput, textMessageStreamId } from '@detailing/schema';
+import { RetryJobInput } from '@detailing/schema';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Access } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
-import { handleCommand } from '../commands/handleCommand.js';
-import { textMessageDecider } from '../customers/textMessageDecider.js';
-import { newId } from '../platform/clock.js';
+import { graphqlCommandOptions } from '../api/versions.js';
 import { parseInput } from '../platform/validation.js';
 
 type Context = RequestContext & { services: ApiServices };
@@ -37,15 +35,7 @@ export class OperationsResolver {
     const sms = SMS_JOB.exec(id);
     if (queue === 'sms' && sms) {
       // A person decided to send a parked text: that decision is a fact, recorded before the job runs.
-      const messageKey = completionMessageKey(sms[1]!);
-      const commandId = newId();
-      await handleCommand(ctx.services.store, textMessageDecider, textMessageStreamId(messageKey), { type: 'RequestRetry' }, {
-        commandId,
-        actor: actorOf(ctx),
-        correlationId: commandId,
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-      });
+      await ctx.services.textMessages.requestCompletionRetry(sms[1]!, graphqlCommandOptions(ctx));
     }
     return ctx.services.jobs.retry(queue, id);
   }

@@ -1,3 +1,5 @@
+import { concurrencyMessages } from '@detailing/schema';
+
 /** A rule of the domain said no; `message` is the user-facing text. */
 export class DomainError extends Error {
   constructor(
@@ -37,5 +39,23 @@ export class ValidationError extends DomainError {
   constructor(message: string, details: { path: string; message: string }[]) {
     super('BAD_USER_INPUT', message, details);
     this.name = 'ValidationError';
+  }
+}
+
+/**
+ * A stale edit: the record changed since the editor read it, so nothing was changed. `current` is
+ * the record as it is now, in the shape the edge that answers gives it (REST body, GraphQL extensions).
+ */
+export class VersionConflict extends DomainError {
+  constructor(readonly current: unknown) {
+    super('CONFLICT', concurrencyMessages.changedElsewhere);
+    this.name = 'VersionConflict';
+  }
+
+  /** The same refusal with `current` in another edge's shape. */
+  static as<T, V>(view: (record: T) => V) {
+    return (error: unknown): never => {
+      throw error instanceof VersionConflict && error.current != null ? new VersionConflict(view(error.current as T)) : error;
+    };
   }
 }

@@ -11,37 +11,44 @@ import {
   SETTINGS_SMS_TEMPLATES_STREAM,
   settingsMessages,
   type SmsSettingsView,
-  type SmsTemplate,
   TestPushTypeInput,
 } from '@detailing/schema';
 import type { Decider } from '../commands/decider.js';
-import { fold, handleCommand } from '../commands/handleCommand.js';
-import type { Actor, AppendResult, EventStore } from '../eventstore/EventStore.js';
-import { type Clock, newId } from '../platform/clock.js';
+import { fold } from '../commands/fold.js';
+import { type CommandOptions, type CommandResult, CommandRunner } from '../commands/runner.js';
+import type { EventStore } from '../eventstore/EventStore.js';
+import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { DomainError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { businessInfoDecider } from './businessInfoDecider.js';
-import { AUTH_TOKEN_PURPOSE, getBusinessSettings, getSmsConfig, getSmsTemplates, openAuthToken, type SmsConfig, smsConfigOf } from './queries.js';
+import {
+  AUTH_TOKEN_PURPOSE,
+  getBusinessSettingsRecord,
+  getSmsConfig,
+  getSmsSettingsVersion,
+  getSmsTemplateList,
+  openAuthToken,
+  type SmsConfig,
+  smsConfigOf,
+  type SmsTemplateList,
+  type Versioned,
+  versionedTemplates,
+} from './queries.js';
 import { sealSecret } from './secretBox.js';
 import type { SettingsKey } from './settingsKey.js';
 import { type AuthTokenChange, smsSettingsDecider } from './smsSettingsDecider.js';
 import { smsTemplatesDecider } from './smsTemplatesDecider.js';
 import { type SmsAccount, type SmsSender, SmsSendError } from './sms/SmsSender.js';
 
-export interface CommandOptions {
-  actor: Actor;
-  /** Idempotency key from the caller (an `Idempotency-Key` header); a fresh one otherwise. */
-  commandId?: string;
-  correlationId?: string;
-}
-
 /** Every settings stream feeds the one `settings` read model. */
 const PROJECTION = 'settings';
 
 /** Business Info, the SMS account and the SMS templates: written here, shared by GraphQL and REST. */
 export class SettingsCommands {
+  private readonly runner: CommandRunner;
+
   constructor(
     private readonly deps: {
       db: Database;
@@ -52,18 +59,22 @@ export class SettingsCommands {
       /** A sender for the configured account (the real Twilio client, at TWILIO_API_BASE_URL). */
       smsSender: (account: SmsAccount) => SmsSender;
     },
-  ) {}
+  ) {
+    this.runner = new CommandRunner(deps);
+  }
 
-  async saveBusinessInfo(raw: unknown, options: CommandOptions): Promise<BusinessSettings> {
+  async saveBusinessInfo(raw: unknown, options: CommandOptions): Promise<Versioned<BusinessSettings>> {
     const changes = parseInput(SaveBusinessInfoInput, raw);
-    const result = await this.run(businessInfoDecider, SETTINGS_BUSINESS_STREAM, { type: 'SaveBusinessInfo', changes }, options);
-    if (result.caughtUp) return getBusinessSettings(this.deps.db.sql);
-    return fold(businessInfoDecider, await this.deps.store.readStream(SETTINGS_BUSINESS_STREAM));
+    const current = () => getBusinessSettingsRecord(this.deps.db.sql);
+    const result = await this.save(businessInfoDecider, SETTINGS_BUSINESS_STREAM, { type: 'SaveBusinessInfo', changes }, options, current);
+    if (result.caughtUp) return current();
+    return { ...result.state, version: result.version };
   }
 
   /** The SMS account as screens see it: the token masked. */
-  async smsSettings(): Promise<SmsSettingsView> {
-    return viewOf(await this.smsConfig());
+  async smsSettings(): Promise<Versioned<SmsSettingsView>> {
+    const [config, version] = await Promise.all([this.smsConfig(), getSmsSettingsVersion(this.deps.db.sql)]);
+    return { ...viewOf(config), version };
   }
 
   /** The SMS account with its token opened, for whoever sends texts; null until first saved. */
@@ -71,21 +82,23 @@ export class SettingsCommands {
     return getSmsConfig(this.deps.db.sql, await this.deps.key.forReading());
   }
 
-  async saveSmsSettings(raw: unknown, options: CommandOptions): Promise<SmsSettingsView> {
+  async saveSmsSettings(raw: unknown, options: CommandOptions): Promise<Versioned<SmsSettingsView>> {
     const input = parseInput(SaveSmsSettingsInput, raw);
     const authToken = await this.authTokenChange(input.authToken);
     const command = { type: 'SaveSmsSettings' as const, accountSid: input.accountSid, fromNumber: input.fromNumber, authToken };
-    const result = await this.run(smsSettingsDecider, SETTINGS_SMS_STREAM, command, options);
+    const result = await this.save(smsSettingsDecider, SETTINGS_SMS_STREAM, command, options, () => this.smsSettings());
     if (result.caughtUp) return this.smsSettings();
-    const state = fold(smsSettingsDecider, await this.deps.store.readStream(SETTINGS_SMS_STREAM));
-    return viewOf(smsConfigOf(state, await this.deps.key.forReading()));
+    return { ...viewOf(smsConfigOf(result.state, await this.deps.key.forReading())), version: result.version };
   }
 
-  async saveSmsTemplates(raw: unknown, options: CommandOptions): Promise<SmsTemplate[]> {
+  /** The templates, saved as one list; each one comes back carrying the list's version. */
+  async saveSmsTemplates(raw: unknown, options: CommandOptions): Promise<SmsTemplateList> {
     const { templates } = parseInput(SaveSmsTemplatesInput, raw);
-    const result = await this.run(smsTemplatesDecider, SETTINGS_SMS_TEMPLATES_STREAM, { type: 'SaveSmsTemplates', templates }, options);
-    if (result.caughtUp) return getSmsTemplates(this.deps.db.sql);
-    return [...fold(smsTemplatesDecider, await this.deps.store.readStream(SETTINGS_SMS_TEMPLATES_STREAM)).templates];
+    const current = () => getSmsTemplateList(this.deps.db.sql);
+    const command = { type: 'SaveSmsTemplates' as const, templates };
+    const result = await this.save(smsTemplatesDecider, SETTINGS_SMS_TEMPLATES_STREAM, command, options, async () => versionedTemplates(await current()));
+    if (result.caughtUp) return current();
+    return { templates: [...result.state.templates], version: result.version };
   }
 
   /**
@@ -114,22 +127,15 @@ export class SettingsCommands {
     return { kind: 'replace', ciphertext: sealSecret(await this.deps.key.forSaving(), AUTH_TOKEN_PURPOSE, sent) };
   }
 
-  private async run<C, E extends { type: string; data: object }, S>(
+  /** Each settings group is one stream, saved as a whole; a stale save is answered with the group as it is now. */
+  private save<C, E extends { type: string; data: object }, S>(
     decider: Decider<C, E, S>,
     streamId: string,
     command: C,
     options: CommandOptions,
-  ): Promise<AppendResult & { caughtUp: boolean }> {
-    const commandId = options.commandId ?? newId();
-    const result = await handleCommand(this.deps.store, decider, streamId, command, {
-      commandId,
-      actor: options.actor,
-      correlationId: options.correlationId ?? commandId,
-      causationId: null,
-      occurredAt: this.deps.clock.now(),
-    });
-    const caughtUp = await this.deps.waiter.waitFor(PROJECTION, result.lastGlobalPosition);
-    return { ...result, caughtUp };
+    current: () => Promise<unknown>,
+  ): Promise<CommandResult<S>> {
+    return this.runner.run({ decider, streamId, commands: [command], options, projections: [PROJECTION], current });
   }
 }
 

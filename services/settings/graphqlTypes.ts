@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 const TIME_ZONE = 'The business time zone, an IANA name (Pacific/Auckland): "today", weeks, reports, calendar exports and invoice dates are reckoned in it.';
 
@@ -11,6 +11,8 @@ export class BusinessInfoType {
   @Field(() => String) businessAbn!: string;
   @Field(() => String) appDomain!: string;
   @Field(() => String, { description: TIME_ZONE }) timeZone!: string;
+  @Field(() => Int, { description: 'The version Business Info was saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
 }
 
 /** Every field optional: a field left out keeps its value, and the server's rules answer with their messages. */
@@ -32,6 +34,8 @@ export class SmsSettingsType {
   authToken!: string;
   @Field(() => String) fromNumber!: string;
   @Field(() => Boolean, { description: 'Account SID, auth token and from number are all set.' }) isConfigured!: boolean;
+  @Field(() => Int, { description: 'The version the account was saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
 }
 
 @InputType('SmsSettingsInput')
@@ -50,6 +54,7 @@ export class SmsTemplateType {
   @Field(() => String) description!: string;
   @Field(() => Boolean) enabled!: boolean;
   @Field(() => String) message!: string;
+  @Field(() => Int, { description: 'The version of the whole list (it is saved as one); send it back as expectedVersion.' }) version!: number;
 }
 
 @InputType('SmsTemplateInput')

@@ -28,15 +28,26 @@ export interface StoredSmsSettings {
   authTokenCiphertext: string | null;
 }
 
-async function valueOf<T>(sql: Sql, key: string): Promise<T | null> {
-  const [row] = await sql`select value from settings where key = ${key}`;
-  return row ? (row.value as T) : null;
+/** A settings group as editors see it: its value and the version it was saved at (0 before the first save). */
+export type Versioned<T> = T & { version: number };
+
+async function rowOf<T>(sql: Sql, key: string): Promise<{ value: T; version: number } | null> {
+  const [row] = await sql`select value, version from settings where key = ${key}`;
+  return row ? { value: row.value as T, version: row.version as number } : null;
 }
+
+const valueOf = async <T>(sql: Sql, key: string): Promise<T | null> => (await rowOf<T>(sql, key))?.value ?? null;
 
 /** Business Info (001 §2) and the business time zone: the defaults until an admin saves them. */
 export async function getBusinessSettings(sql: Sql): Promise<BusinessSettings> {
-  const saved = await valueOf<Partial<BusinessSettings>>(sql, 'business');
-  return { ...defaultBusinessSettings, ...saved };
+  const { version: _version, ...settings } = await getBusinessSettingsRecord(sql);
+  return settings;
+}
+
+/** The business settings with their version, for the screens that edit them. */
+export async function getBusinessSettingsRecord(sql: Sql): Promise<Versioned<BusinessSettings>> {
+  const saved = await rowOf<Partial<BusinessSettings>>(sql, 'business');
+  return { ...defaultBusinessSettings, ...saved?.value, version: saved?.version ?? 0 };
 }
 
 /** The "From" block invoices copy. */
@@ -55,6 +66,11 @@ export async function businessTimeZone(sql: Sql): Promise<string> {
 
 export async function getStoredSmsSettings(sql: Sql): Promise<StoredSmsSettings | null> {
   return valueOf<StoredSmsSettings>(sql, 'sms');
+}
+
+/** The version the SMS account was last saved at (0 before the first save). */
+export async function getSmsSettingsVersion(sql: Sql): Promise<number> {
+  return (await rowOf(sql, 'sms'))?.version ?? 0;
 }
 
 /**
@@ -84,9 +100,22 @@ export function openAuthToken(ciphertext: string | null, key: Buffer | null): st
 
 /** The SMS notification templates, in the order saved; the defaults until the first save. */
 export async function getSmsTemplates(sql: Sql): Promise<SmsTemplate[]> {
-  const saved = await valueOf<SmsTemplate[]>(sql, 'smsTemplates');
-  return (saved ?? defaultSmsTemplates).map((t) => ({ ...t }));
+  return (await getSmsTemplateList(sql)).templates;
 }
+
+/** The templates, saved as one list, with the version it was saved at. */
+export async function getSmsTemplateList(sql: Sql): Promise<SmsTemplateList> {
+  const saved = await rowOf<SmsTemplate[]>(sql, 'smsTemplates');
+  return { templates: (saved?.value ?? defaultSmsTemplates).map((t) => ({ ...t })), version: saved?.version ?? 0 };
+}
+
+export interface SmsTemplateList {
+  templates: SmsTemplate[];
+  version: number;
+}
+
+/** The list as REST and GraphQL give it out: each template carries the list's version, which a save sends back. */
+export const versionedTemplates = (list: SmsTemplateList): Versioned<SmsTemplate>[] => list.templates.map((t) => ({ ...t, version: list.version }));
 
 /** One template by id (`booking_completed`, ...), or null. */
 export async function getSmsTemplate(sql: Sql, id: string): Promise<SmsTemplate | null> {

@@ -1,7 +1,8 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
+import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
+import { graphqlCommandOptions } from '../api/versions.js';
 import {
   BusinessInfoInputType,
   BusinessInfoType,
@@ -11,7 +12,7 @@ import {
   SmsTemplateType,
   SmsTestResultType,
 } from './graphqlTypes.js';
-import { getBusinessSettings, getSmsTemplates } from './queries.js';
+import { getBusinessSettingsRecord, getSmsTemplateList, versionedTemplates } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 
@@ -20,13 +21,17 @@ export class SettingsResolver {
   @Access('public')
   @Query(() => BusinessInfoType, { description: 'Public: the login gate and customer screens show it (001 §6).' })
   async businessInfo(@Ctx() ctx: Context): Promise<BusinessInfoType> {
-    return getBusinessSettings(ctx.services.db.sql);
+    return getBusinessSettingsRecord(ctx.services.db.sql);
   }
 
   @Access('admin')
-  @Mutation(() => BusinessInfoType, { description: 'Changes only the fields given.' })
-  async saveBusinessInfo(@Arg('input', () => BusinessInfoInputType) input: BusinessInfoInputType, @Ctx() ctx: Context): Promise<BusinessInfoType> {
-    return ctx.services.settings.saveBusinessInfo({ ...input }, { actor: actorOf(ctx) });
+  @Mutation(() => BusinessInfoType, { description: 'Changes only the fields given; refused (CONFLICT) when expectedVersion is not its version.' })
+  async saveBusinessInfo(
+    @Arg('input', () => BusinessInfoInputType) input: BusinessInfoInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessInfoType> {
+    return ctx.services.settings.saveBusinessInfo({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')
@@ -36,24 +41,30 @@ export class SettingsResolver {
   }
 
   @Access('admin')
-  @Mutation(() => SmsSettingsType)
-  async saveSmsSettings(@Arg('input', () => SmsSettingsInputType) input: SmsSettingsInputType, @Ctx() ctx: Context): Promise<SmsSettingsType> {
-    return ctx.services.settings.saveSmsSettings({ ...input }, { actor: actorOf(ctx) });
+  @Mutation(() => SmsSettingsType, { description: 'Refused (CONFLICT) when expectedVersion is not its version.' })
+  async saveSmsSettings(
+    @Arg('input', () => SmsSettingsInputType) input: SmsSettingsInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<SmsSettingsType> {
+    return ctx.services.settings.saveSmsSettings({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')
   @Query(() => [SmsTemplateType], { description: 'The SMS notification templates, in order. Admin only.' })
   async smsTemplates(@Ctx() ctx: Context): Promise<SmsTemplateType[]> {
-    return getSmsTemplates(ctx.services.db.sql);
+    return versionedTemplates(await getSmsTemplateList(ctx.services.db.sql));
   }
 
   @Access('admin')
-  @Mutation(() => [SmsTemplateType], { description: 'Replaces the whole list; the two built-in templates must stay.' })
+  @Mutation(() => [SmsTemplateType], { description: "Replaces the whole list; the two built-in templates must stay. Refused (CONFLICT) when expectedVersion is not the list's version." })
   async saveSmsTemplates(
     @Arg('templates', () => [SmsTemplateInputType]) templates: SmsTemplateInputType[],
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ): Promise<SmsTemplateType[]> {
-    return ctx.services.settings.saveSmsTemplates({ templates: templates.map((t) => ({ ...t })) }, { actor: actorOf(ctx) });
+    const options = graphqlCommandOptions(ctx, expectedVersion);
+    return versionedTemplates(await ctx.services.settings.saveSmsTemplates({ templates: templates.map((t) => ({ ...t })) }, options));
   }
 
   @Access('admin')

@@ -1,12 +1,7 @@
-import type { Request } from 'express';
 import { defaultBranding, settingsMessages } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
-import { actorOf, type RequestContext } from '../api/context.js';
-import { commandIdOf } from '../api/idempotency.js';
-import { getBusinessSettings, getSmsTemplates } from './queries.js';
-import type { CommandOptions } from './SettingsCommands.js';
-
-const commandOptions = (req: Request, ctx: RequestContext): CommandOptions => ({ actor: actorOf(ctx), commandId: commandIdOf(req) });
+import { restCommandOptions as commandOptions, sendVersioned } from '../api/versions.js';
+import { getBusinessSettingsRecord, getSmsTemplateList, versionedTemplates } from './queries.js';
 
 /** `/api/settings/business`, `/branding`, `/sms` and `/sms-notifications`, and `/api/push/test`, of 001 §7. */
 export const settingsRoutes: RestRoute[] = [
@@ -16,7 +11,8 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/business',
     role: 'public',
     handler: async (_req, res, _ctx, services) => {
-      res.json(await getBusinessSettings(services.db.sql));
+      const info = await getBusinessSettingsRecord(services.db.sql);
+      sendVersioned(res, info.version, info);
     },
   },
   {
@@ -24,7 +20,8 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/business',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      res.json(await services.settings.saveBusinessInfo(req.body, commandOptions(req, ctx)));
+      const info = await services.settings.saveBusinessInfo(req.body, commandOptions(req, ctx));
+      sendVersioned(res, info.version, info);
     },
   },
   {
@@ -41,7 +38,8 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/sms',
     role: 'admin',
     handler: async (_req, res, _ctx, services) => {
-      res.json(await services.settings.smsSettings());
+      const sms = await services.settings.smsSettings();
+      sendVersioned(res, sms.version, sms);
     },
   },
   {
@@ -49,7 +47,8 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/sms',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      res.json(await services.settings.saveSmsSettings(req.body, commandOptions(req, ctx)));
+      const sms = await services.settings.saveSmsSettings(req.body, commandOptions(req, ctx));
+      sendVersioned(res, sms.version, sms);
     },
   },
   {
@@ -57,7 +56,8 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/sms-notifications',
     role: 'admin',
     handler: async (_req, res, _ctx, services) => {
-      res.json(await getSmsTemplates(services.db.sql));
+      const list = await getSmsTemplateList(services.db.sql);
+      sendVersioned(res, list.version, versionedTemplates(list));
     },
   },
   {
@@ -65,7 +65,8 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/sms-notifications',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      res.json(await services.settings.saveSmsTemplates(req.body, commandOptions(req, ctx)));
+      const list = await services.settings.saveSmsTemplates(req.body, commandOptions(req, ctx));
+      sendVersioned(res, list.version, versionedTemplates(list));
     },
   },
   {

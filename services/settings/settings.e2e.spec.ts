@@ -55,7 +55,8 @@ async function refused(request: () => Promise<{ status: number; json: any }>, st
 
 describe('business info', () => {
   it('reads the defaults before anything is saved', async () => {
-    expect((await anonymous.request('GET', '/api/settings/business')).json).toEqual(defaultBusinessSettings);
+    // Never saved: version 0.
+    expect((await anonymous.request('GET', '/api/settings/business')).json).toEqual({ ...defaultBusinessSettings, version: 0 });
   });
 
   it('saves the six fields and answers with them and the time zone, for everyone to read', async () => {
@@ -69,7 +70,7 @@ describe('business info', () => {
     };
     const saved = await admin.request('POST', '/api/settings/business', info);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ ...info, timeZone: defaultBusinessSettings.timeZone });
+    expect(saved.json).toEqual({ ...info, timeZone: defaultBusinessSettings.timeZone, version: 1 });
     expect((await anonymous.request('GET', '/api/settings/business')).json).toEqual(saved.json);
   });
 
@@ -108,7 +109,7 @@ describe('business info', () => {
 
 describe('SMS settings and the test SMS', () => {
   it('reads as not configured before anything is saved', async () => {
-    expect((await admin.request('GET', '/api/settings/sms')).json).toEqual(unconfigured);
+    expect((await admin.request('GET', '/api/settings/sms')).json).toEqual({ ...unconfigured, version: 0 });
   });
 
   it("refuses a test SMS before the account is set with 'Please fill in all Twilio settings before testing.'", async () => {
@@ -118,16 +119,16 @@ describe('SMS settings and the test SMS', () => {
 
   it('still refuses the test while one of the three is missing', async () => {
     const partial = await admin.request('POST', '/api/settings/sms', { accountSid: fake.accountSid, fromNumber: FROM });
-    expect(partial.json).toEqual({ accountSid: fake.accountSid, authToken: '', fromNumber: FROM, isConfigured: false });
+    expect(partial.json).toEqual({ accountSid: fake.accountSid, authToken: '', fromNumber: FROM, isConfigured: false, version: 1 });
     await refused(() => admin.request('POST', '/api/push/test', { type: 'sms', to: TO }), 400, 'Please fill in all Twilio settings before testing.');
   });
 
   it('saves the account and never answers with the token in full', async () => {
     const saved = await admin.request('POST', '/api/settings/sms', { ...account(), isConfigured: true });
-    const masked = { accountSid: fake.accountSid, authToken: `••••${fake.authToken.slice(-4)}`, fromNumber: FROM, isConfigured: true };
+    const masked = { accountSid: fake.accountSid, authToken: `••••${fake.authToken.slice(-4)}`, fromNumber: FROM, isConfigured: true, version: 2 };
     expect(saved.json).toEqual(masked);
     expect((await admin.request('GET', '/api/settings/sms')).json).toEqual(masked);
-    const graphql = await admin.graphql('{ smsSettings { accountSid authToken fromNumber isConfigured } }');
+    const graphql = await admin.graphql('{ smsSettings { accountSid authToken fromNumber isConfigured version } }');
     expect(graphql.json.data.smsSettings).toEqual(masked);
   });
 
@@ -231,7 +232,8 @@ describe('SMS settings and the test SMS', () => {
 describe('SMS notification templates', () => {
   it('reads the two defaults before anything is saved', async () => {
     const response = await admin.request('GET', '/api/settings/sms-notifications');
-    expect(response.json).toEqual(defaultSmsTemplates);
+    // Never saved: each carries the list's version, 0.
+    expect(response.json).toEqual(defaultSmsTemplates.map((t) => ({ ...t, version: 0 })));
     expect(response.json.map((t: { id: string }) => t.id)).toEqual(['booking_confirmed', 'booking_completed']);
   });
 
@@ -243,10 +245,11 @@ describe('SMS notification templates', () => {
     ];
     const saved = await admin.request('POST', '/api/settings/sms-notifications', list);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual(list);
-    expect((await admin.request('GET', '/api/settings/sms-notifications')).json).toEqual(list);
+    const atVersion = (templates: typeof list, version: number) => templates.map((t) => ({ ...t, version }));
+    expect(saved.json).toEqual(atVersion(list, 1));
+    expect((await admin.request('GET', '/api/settings/sms-notifications')).json).toEqual(atVersion(list, 1));
     const again = await admin.request('POST', '/api/settings/sms-notifications', { templates: list.slice(0, 2) });
-    expect(again.json).toEqual(list.slice(0, 2));
+    expect(again.json).toEqual(atVersion(list.slice(0, 2), 2));
   });
 
   it.each([

@@ -1,11 +1,9 @@
-import { completionMessageKey, textMessageMessages as m, textMessageStreamId } from '@detailing/schema';
-import { findBookingRow } from '@detailing/services/bookings/queries';
-import { handleCommand } from '@detailing/services/commands/handleCommand';
-import { textMessageDecider, type TextMessageCommand } from '@detailing/services/customers/textMessageDecider';
-import type { Actor, EventStore } from '@detailing/services/eventstore/EventStore';
-import type { Clock } from '@detailing/services/platform/clock';
-import type { Database } from '@detailing/services/platform/database';
-import { type SmsSender, SmsSendError } from '@detailing/services/settings/sms/SmsSender';
+import { completionMessageKey, textMessageMessages as m } from '@detailing/schema';
+import type { BookingLookup } from '@detailing/services/bookings/published';
+import type { CommandOptions } from '@detailing/services/commands/runner';
+import type { TextMessageCommand, TextMessageCommands } from '@detailing/services/customers/published';
+import type { Actor } from '@detailing/services/eventstore/EventStore';
+import { type SmsSender, SmsSendError } from '@detailing/services/settings/published';
 import { PermanentJobError, type Processor, type QueueName, type RunningJob } from '../queue/JobQueue.js';
 
 const worker: Actor = { kind: 'system', id: 'worker', name: 'Worker' };
@@ -16,11 +14,10 @@ export interface CompletionMessage {
 }
 
 export interface CompletionDeps {
-  db: Database;
-  store: EventStore;
-  clock: Clock;
+  bookings: BookingLookup;
+  textMessages: Pick<TextMessageCommands, 'record' | 'state'>;
   /** Idempotent by `commandId`: a second call returns the first invoice. Throws NOT_FOUND for a missing booking. */
-  issuePaidInvoice(bookingId: string, options: { commandId: string; actor: Actor; causationId: string }): Promise<unknown>;
+  issuePaidInvoice(bookingId: string, options: CommandOptions & { commandId: string }): Promise<unknown>;
   /** The 'booking completed' text for this booking, or why none is sent (template off, SMS not set up). */
   completionMessage(bookingId: string): Promise<CompletionMessage | { skip: string }>;
   /** The configured provider, or null when SMS is not set up. */
@@ -50,16 +47,15 @@ async function sendCompletionText(deps: CompletionDeps, job: RunningJob): Promis
   const { bookingId } = job.data;
   const messageKey = completionMessageKey(bookingId);
   const record = (command: TextMessageCommand, step: string) =>
-    handleCommand(deps.store, textMessageDecider, textMessageStreamId(messageKey), command, {
+    deps.textMessages.record(messageKey, command, {
       // Deterministic per attempt: a job re-run after a crash records each step once.
       commandId: `${messageKey}/${step}`,
       actor: worker,
       correlationId: messageKey,
       causationId: job.data.causationEventId,
-      occurredAt: deps.clock.now(),
     });
 
-  const booking = await findBookingRow(deps.db.sql, bookingId);
+  const booking = await deps.bookings.booking(bookingId);
   const message = booking ? await deps.completionMessage(bookingId) : { skip: m.bookingGone };
   if ('skip' in message) {
     await record({ type: 'Skip', messageKey, reason: message.skip }, 'skip');
@@ -71,7 +67,7 @@ async function sendCompletionText(deps: CompletionDeps, job: RunningJob): Promis
     return;
   }
 
-  const attempt = (await deps.store.readStream(textMessageStreamId(messageKey))).filter((e) => e.type === 'TextMessageSendStarted').length + 1;
+  const attempt = (await deps.textMessages.state(messageKey)).attempts + 1;
   const started = await record({ type: 'StartSend', messageKey, bookingId, template: 'booking_completed' }, `start-${attempt}`);
   const last = started.events.at(-1);
   if (!last) return; // already sent, skipped, or parked for a person

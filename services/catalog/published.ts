@@ -1,0 +1,29 @@
+import type { BookingStatusDefinition } from '@detailing/schema';
+import type { Sql } from '../platform/database.js';
+import { findServicesByIds, listBookingStatuses, listVehicleTypes, type ServiceRecord } from './queries.js';
+
+export type { ServiceRecord } from './queries.js';
+
+/** What other contexts may read of the catalog: services by id, vehicle types and booking statuses. */
+export interface CatalogLookup {
+  /** Services by id, deleted and inactive ones included (marked), so old bookings and invoices keep their names and prices. */
+  servicesByIds(ids: readonly number[]): Promise<ServiceRecord[]>;
+  vehicleTypes(): Promise<{ name: string; isActive: boolean }[]>;
+  /** The configured booking statuses, in order. */
+  bookingStatuses(): Promise<BookingStatusDefinition[]>;
+  statusIds(): Promise<string[]>;
+}
+
+/** The catalog's read models as others read them. */
+export function sqlCatalogLookup(sql: Sql): CatalogLookup {
+  return {
+    servicesByIds: (ids) => findServicesByIds(sql, ids),
+    async vehicleTypes() {
+      return (await listVehicleTypes(sql, { includeInactive: true })).map((t) => ({ name: t.name, isActive: t.isActive }));
+    },
+    bookingStatuses: () => listBookingStatuses(sql),
+    async statusIds() {
+      return (await listBookingStatuses(sql)).map((s) => s.id);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// What other parts may use of the customers context: the text messages' write side (the
+// completion job records each step of a text through it; admins retry a parked one).
+export { TextMessageCommands } from './TextMessageCommands.js';
+export type { TextMessageCommand, TextMessageState } from './textMessageDecider.js';

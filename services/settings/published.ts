@@ -1,0 +1,28 @@
+import type { BusinessInfo, SmsTemplate } from '@detailing/schema';
+import type { Sql } from '../platform/database.js';
+import { getBusinessInfo, getSmsConfig, getSmsTemplate, type SmsConfig } from './queries.js';
+import type { SettingsKey } from './settingsKey.js';
+
+export type { SmsConfig } from './queries.js';
+export { SettingsKey } from './settingsKey.js';
+export { type SmsAccount, type SmsSender, SmsSendError } from './sms/SmsSender.js';
+export { smsSenderFor } from './sms/TwilioSmsSender.js';
+
+/** What other contexts may read of the settings: Business Info, the SMS account and the SMS templates. */
+export interface SettingsLookup {
+  /** The "From" block as it stands now (invoices keep a copy). */
+  businessInfo(): Promise<BusinessInfo>;
+  /** The SMS account with its token opened; null until first saved. */
+  smsConfig(): Promise<SmsConfig | null>;
+  /** One SMS template by id (`booking_completed`, ...), or null. */
+  smsTemplate(id: string): Promise<SmsTemplate | null>;
+}
+
+/** The settings read model as others read it; the key opens the SMS token. */
+export function sqlSettingsLookup(sql: Sql, key: SettingsKey): SettingsLookup {
+  return {
+    businessInfo: () => getBusinessInfo(sql),
+    smsConfig: async () => getSmsConfig(sql, await key.forReading()),
+    smsTemplate: (id) => getSmsTemplate(sql, id),
+  };
+}
