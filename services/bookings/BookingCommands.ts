@@ -143,14 +143,18 @@ export class BookingCommands {
   }
 
   /** Stores what is a real image and records it; everything else is reported in `failed` and stores nothing. */
-  async uploadPhotos(bookingId: string, photoType: PhotoType, files: UploadedFile[], options: CommandOptions): Promise<UploadOutcome> {
-    if (!(await findBookingRow(this.deps.db.sql, bookingId))) throw notFound();
+  /**
+   * Stores what is a real image and records it. Answers with the booking's version afterwards, so
+   * an editor who uploaded can go on saving the rest of the booking from the version it made.
+   */
+  async uploadPhotos(bookingId: string, photoType: PhotoType, files: UploadedFile[], options: CommandOptions): Promise<UploadOutcome & { version: number }> {
+    const before = await findBookingRow(this.deps.db.sql, bookingId);
+    if (!before) throw notFound();
     const outcome = await storePhotos(this.deps.blobs, files, (blobId) => photoPath(bookingId, photoType, blobId));
-    if (outcome.stored.length) {
-      // Adding photos edits nothing anyone saw: no version to check.
-      await this.edit(bookingId, unversioned(options), [{ type: 'UploadPhotos', photoType, photos: outcome.stored }]);
-    }
-    return outcome;
+    if (outcome.stored.length === 0) return { ...outcome, version: before.version };
+    // Adding photos edits nothing anyone saw: no version to check.
+    const after = await this.edit(bookingId, unversioned(options), [{ type: 'UploadPhotos', photoType, photos: outcome.stored }]);
+    return { ...outcome, version: after.version };
   }
 
   removePhoto(bookingId: string, photoType: PhotoType, path: string, options: CommandOptions): Promise<Booking> {

@@ -97,6 +97,8 @@ export class PhotoUploadFailureType {
 export class PhotoUploadResultType {
   @Field(() => [PhotoType]) uploaded!: PhotoType[];
   @Field(() => [PhotoUploadFailureType]) failed!: PhotoUploadFailureType[];
+  @Field(() => Int, { description: "The booking's version after the upload, for an editor who goes on to save other changes." })
+  version!: number;
 }
 
 export enum PhotoKind {

@@ -179,7 +179,7 @@ export class BookingResolver {
       return { filename: `photo-${index + 1}`, truncated: false, read: async () => bytes };
     });
     const outcome = await ctx.services.bookings.uploadPhotos(id, photoType, files, commandOptions(ctx));
-    return { uploaded: outcome.uploaded, failed: outcome.failed };
+    return { uploaded: outcome.uploaded, failed: outcome.failed, version: outcome.version };
   }
 
   @Access('admin')

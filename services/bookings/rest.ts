@@ -114,7 +114,7 @@ export const bookingRoutes: RestRoute[] = [
         const outcome = await services.bookings.uploadPhotos(id, photoType, files, options(req, ctx));
         // Nothing stored: the request as a whole failed, and says why.
         const status = outcome.uploaded.length === 0 ? 400 : 200;
-        res.status(status).json({ ...(status === 400 ? { message: outcome.failed[0]!.reason } : {}), uploaded: outcome.uploaded, failed: outcome.failed });
+        res.status(status).json({ ...(status === 400 ? { message: outcome.failed[0]!.reason } : {}), uploaded: outcome.uploaded, failed: outcome.failed, version: outcome.version });
       } finally {
         await upload.discard();
       }

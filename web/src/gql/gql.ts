@@ -19,7 +19,7 @@ type Documents = {
     "\n  fragment WeekGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    ...CalendarEvent_booking\n  }\n": typeof types.WeekGrid_BookingFragmentDoc,
     "\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n": typeof types.VehicleTypeSelect_VehicleTypeFragmentDoc,
     "\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n": typeof types.ServicesField_ServiceFragmentDoc,
-    "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": typeof types.BookingEditTabs_BookingFragmentDoc,
+    "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    version\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": typeof types.BookingEditTabs_BookingFragmentDoc,
     "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n": typeof types.BookingSummary_BookingFragmentDoc,
     "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": typeof types.DetailsTab_BookingFragmentDoc,
     "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": typeof types.DetailsTab_OptionsFragmentDoc,
@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateServiceDocument,
     "\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n": typeof types.CustomerSearchDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
-    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
+    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": typeof types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingCache_CalendarEntryFragmentDoc,
     "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": typeof types.SummaryCards_SummaryFragmentDoc,
@@ -53,7 +53,7 @@ const documents: Documents = {
     "\n  fragment WeekGrid_booking on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    ...CalendarEvent_booking\n  }\n": types.WeekGrid_BookingFragmentDoc,
     "\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n": types.VehicleTypeSelect_VehicleTypeFragmentDoc,
     "\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n": types.ServicesField_ServiceFragmentDoc,
-    "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": types.BookingEditTabs_BookingFragmentDoc,
+    "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    version\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": types.BookingEditTabs_BookingFragmentDoc,
     "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n": types.BookingSummary_BookingFragmentDoc,
     "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": types.DetailsTab_BookingFragmentDoc,
     "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": types.DetailsTab_OptionsFragmentDoc,
@@ -69,7 +69,7 @@ const documents: Documents = {
     "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateServiceDocument,
     "\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n": types.CustomerSearchDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
-    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
+    "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingCache_CalendarEntryFragmentDoc,
     "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": types.SummaryCards_SummaryFragmentDoc,
@@ -119,7 +119,7 @@ export function graphql(source: "\n  fragment ServicesField_service on Service {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n"): (typeof documents)["\n  fragment BookingEditTabs_booking on Booking {\n    id\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n"];
+export function graphql(source: "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    version\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n"): (typeof documents)["\n  fragment BookingEditTabs_booking on Booking {\n    id\n    version\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +183,7 @@ export function graphql(source: "\n  mutation DeleteBooking($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,8 @@ export interface UploadedPhoto {
 export interface PhotoUploadResult {
   uploaded: UploadedPhoto[];
   failed: { filename: string; reason: string }[];
+  /** The booking's version after the upload. */
+  version: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export function uploadBookingPhotos(
         reject(new Error(json.message || 'Failed to upload photos to storage'));
         return;
       }
-      resolve({ uploaded: json.uploaded ?? [], failed: json.failed ?? [] });
+      resolve({ uploaded: json.uploaded ?? [], failed: json.failed ?? [], version: Number(json.version) });
     };
     xhr.send(body);
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { Button } from '@/ui/Button/Button';
 import { overlay } from '@/ui/Dialog/Dialog.css';
 import { Icon } from '@/ui/Icon/Icon';
@@ -19,7 +20,11 @@ export interface BookingDetailsDialogProps {
 /** The booking details dialog (spec 000 §2): a read-only view, and edit mode with four tabs. */
 export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialogProps) {
   const [editing, setEditing] = useState(false);
-  const { data, error, loading } = useQuery(BookingDetailsQuery, {
+  // Someone else changed the booking since it was loaded: saving waits until the person reloads it.
+  const [conflict, setConflict] = useState(false);
+  // Raised by a reload, so the tabs start again from the booking as it is now.
+  const [loadedAt, setLoadedAt] = useState(0);
+  const { data, error, loading, refetch } = useQuery(BookingDetailsQuery, {
     variables: { id: bookingId ?? '' },
     skip: !bookingId,
     fetchPolicy: 'network-only',
@@ -27,7 +32,16 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
 
   const showError = useErrorToast();
 
-  useEffect(() => setEditing(false), [bookingId]);
+  useEffect(() => {
+    setEditing(false);
+    setConflict(false);
+  }, [bookingId]);
+
+  async function reload() {
+    await refetch();
+    setConflict(false);
+    setLoadedAt((n) => n + 1);
+  }
   useEffect(() => {
     if (error || (!loading && data && !data.booking)) {
       showError(error ?? new Error('No such booking'), bookingErrorToasts.loadFailed);
@@ -51,7 +65,23 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
               Loading booking...
             </p>
           ) : editing ? (
-            <BookingEditTabs key={booking.id} booking={booking} options={data} onDone={() => setEditing(false)} />
+            <>
+              {conflict && (
+                <div role="alert" className={styles.conflict}>
+                  <span>{concurrencyMessages.changedElsewhere}</span>
+                  <Button size="sm" onPress={() => void reload()}>
+                    Reload
+                  </Button>
+                </div>
+              )}
+              <BookingEditTabs
+                key={`${booking.id}:${loadedAt}`}
+                booking={booking}
+                options={data}
+                onDone={() => setEditing(false)}
+                onConflict={() => setConflict(true)}
+              />
+            </>
           ) : (
             <>
               <BookingSummary booking={booking} />

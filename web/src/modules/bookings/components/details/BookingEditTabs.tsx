@@ -13,6 +13,7 @@ import { SignatureTab } from './SignatureTab';
 export const BookingEditTabs_booking = graphql(`
   fragment BookingEditTabs_booking on Booking {
     id
+    version
     ...DetailsTab_booking
     ...PhotosTab_booking
     ...CourtesyCarForm_booking
@@ -23,14 +24,18 @@ interface Props {
   booking: FragmentType<typeof BookingEditTabs_booking>;
   options: DetailsTabProps['options'];
   onDone(): void;
+  /** A save was refused because someone else changed the booking since it was loaded. */
+  onConflict(): void;
 }
 
 /** Edit mode (spec 000 §2, §4): four tabs, kept mounted so switching keeps unsaved input. */
-export function BookingEditTabs({ options, onDone, ...props }: Props) {
+export function BookingEditTabs({ options, onDone, onConflict, ...props }: Props) {
   const booking = getFragmentData(BookingEditTabs_booking, props.booking);
   const courtesyCar = getFragmentData(CourtesyCarForm_booking, booking);
   const courtesy = useEditForm(() => courtesyCarFormFrom(courtesyCar));
-  const { save, saving } = useSaveBooking(booking.id);
+  // One saver for every tab: each save stands on the version the tabs' last save made.
+  const saver = useSaveBooking(booking.id, booking.version, onConflict);
+  const { save, saving } = saver;
 
   async function saveCourtesyCar() {
     const outcome = await save(courtesy.changes);
@@ -58,10 +63,10 @@ export function BookingEditTabs({ options, onDone, ...props }: Props) {
         </Tab>
       </TabList>
       <TabPanel id="details" shouldForceMount className={styles.tabPanel}>
-        <DetailsTab booking={booking} options={options} onCancel={onDone} onDone={onDone} />
+        <DetailsTab booking={booking} options={options} saver={saver} onCancel={onDone} onDone={onDone} />
       </TabPanel>
       <TabPanel id="photos" shouldForceMount className={styles.tabPanel}>
-        <PhotosTab booking={booking} onCancel={onDone} onDone={onDone} />
+        <PhotosTab booking={booking} saver={saver} onCancel={onDone} onDone={onDone} />
       </TabPanel>
       <TabPanel id="courtesy-car" shouldForceMount className={styles.tabPanel}>
         <CourtesyCarTab

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import type { DetailsTab_BookingFragment } from '@/gql/graphql';
-import { useSaveBooking } from '@/modules/bookings/hooks/useSaveBooking';
+import type { BookingSaver } from '@/modules/bookings/hooks/useSaveBooking';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
 import { sameMembers } from '@/utils/changedFields';
@@ -50,6 +50,7 @@ export const DetailsTab_options = graphql(`
 export interface DetailsTabProps {
   booking: FragmentType<typeof DetailsTab_booking>;
   options: FragmentType<typeof DetailsTab_options>;
+  saver: BookingSaver;
   onCancel(): void;
   /** Leaves edit mode: after a save, or when there was nothing to save. */
   onDone(): void;
@@ -84,12 +85,12 @@ const detailsForm = (booking: DetailsTab_BookingFragment) => ({
 type DetailsForm = ReturnType<typeof detailsForm>;
 
 /** The Booking Details tab: the booking's fields and its status (spec 000 §2, §7). */
-export function DetailsTab({ onCancel, onDone, ...props }: DetailsTabProps) {
+export function DetailsTab({ saver, onCancel, onDone, ...props }: DetailsTabProps) {
   const booking = getFragmentData(DetailsTab_booking, props.booking);
   const options = getFragmentData(DetailsTab_options, props.options);
   // Ticking a service off and on again is no change.
   const { form, set, changes } = useEditForm(() => detailsForm(booking), { serviceIds: sameMembers });
-  const { save, saving } = useSaveBooking(booking.id);
+  const { save, saving } = saver;
   const setField = <K extends keyof DetailsForm>(key: K, value: DetailsForm[K]) => set({ [key]: value } as Pick<DetailsForm, K>);
   // The booking's own status and services stay choosable, by the names it came with, even when
   // settings no longer list them (a removed status, an inactive or deleted service).

@@ -21,7 +21,8 @@ interface Props {
   photoType: 'before' | 'after';
   photos: readonly BookingPhoto[];
   /** Photos the server stored with the booking just now. */
-  onUploaded(photos: BookingPhoto[]): void;
+  /** Photos the server stored with the booking, and the booking's version that made. */
+  onUploaded(photos: BookingPhoto[], version: number): void;
   /** Out of view until the tab is saved. */
   onRemove(path: string): void;
 }
@@ -41,8 +42,8 @@ export function PhotoSection({ bookingId, photoType, photos, onUploaded, onRemov
     if (!files.every(isAcceptedPhotoFile)) return void toast(invalidPhotoTypeToast);
     setProgress(0);
     try {
-      const { uploaded, failed } = await uploadBookingPhotos(bookingId, photoType, files, setProgress);
-      onUploaded(uploaded);
+      const { uploaded, failed, version } = await uploadBookingPhotos(bookingId, photoType, files, setProgress);
+      onUploaded(uploaded, version);
       if (failed.length > 0) {
         toast(someUploadsFailedToast(failed.length));
       } else {

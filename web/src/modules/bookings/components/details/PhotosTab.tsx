@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { useSaveBooking } from '@/modules/bookings/hooks/useSaveBooking';
+import type { BookingSaver } from '@/modules/bookings/hooks/useSaveBooking';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
 import { useEditForm } from '@/utils/useEditForm';
@@ -29,6 +29,7 @@ const paths = (photos: readonly BookingPhoto[]) => photos.map((photo) => photo.p
 
 interface Props {
   booking: FragmentType<typeof PhotosTab_booking>;
+  saver: BookingSaver;
   onCancel(): void;
   /** Leaves edit mode when there was nothing to save. */
   onDone(): void;
@@ -38,13 +39,13 @@ interface Props {
  * The Photos tab (000 §7): an upload is stored with the booking at once; removing one is only in
  * view until 'Save Photos' keeps the listed paths.
  */
-export function PhotosTab({ onCancel, onDone, ...props }: Props) {
+export function PhotosTab({ saver, onCancel, onDone, ...props }: Props) {
   const booking = getFragmentData(PhotosTab_booking, props.booking);
   const { form, set, changes, saved, alsoStored } = useEditForm<{ before: BookingPhoto[]; after: BookingPhoto[] }>(
     () => ({ before: booking.beforePhotos, after: booking.afterPhotos }),
     { before: samePaths, after: samePaths },
   );
-  const { save, saving } = useSaveBooking(booking.id);
+  const { save, saving } = saver;
 
   async function submit() {
     const outcome = await save({
@@ -60,7 +61,10 @@ export function PhotosTab({ onCancel, onDone, ...props }: Props) {
 
   const sectionProps = (side: 'before' | 'after') => ({
     photos: form[side],
-    onUploaded: (uploaded: BookingPhoto[]) => alsoStored((values) => ({ [side]: [...values[side], ...uploaded] })),
+    onUploaded: (uploaded: BookingPhoto[], version: number) => {
+      alsoStored((values) => ({ [side]: [...values[side], ...uploaded] }));
+      saver.sawVersion(version);
+    },
     onRemove: (path: string) => set((values) => ({ [side]: values[side].filter((photo) => photo.path !== path) })),
   });
 

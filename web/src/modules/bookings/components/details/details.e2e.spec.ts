@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
 import { imageFixtures } from '@detailing/infra/testing/fixtures/images/index';
@@ -232,22 +233,29 @@ describe('booking details dialog in a real browser', { timeout: 60_000 }, () => 
     expect(updates.length).toBe(sent);
   });
 
-  it("keeps another editor's change made while this dialog was open: only this editor's fields are saved", async () => {
+  it("refuses a save over another editor's change made while this dialog was open, and saves after a reload", async () => {
     await dialog().getByRole('button', { name: 'Edit Booking' }).click();
     await expect.poll(() => dialog().getByRole('tab').count()).toBe(4);
     const before = await fullBooking();
     // Someone else changes the email and the notes while this dialog is open ...
     const elsewhere = await admin.request('PATCH', `/api/bookings/${bookingId}`, { email: 'casey.jordan@example.com', notes: 'Key in the lockbox' });
     expect(elsewhere.status, elsewhere.text).toBe(200);
-    // ... and this editor, who saw the old ones, changes only the registration.
+    // ... and this editor, who saw the old ones, changes the registration: refused, nothing stored.
     await expect(dialog().getByLabel('Email').inputValue()).resolves.toBe(before.email);
     await dialog().getByLabel('Registration').fill('CAS999');
     await dialog().getByRole('button', { name: 'Save Details' }).click();
-    await expect.poll(async () => (await fullBooking()).vehicleRego).toBe('CAS999');
+    await expect.poll(() => dialog().getByRole('alert').textContent()).toContain(concurrencyMessages.changedElsewhere);
     expect(lastUpdate()).toEqual({ vehicleRego: 'CAS999' });
+    expect((await fullBooking()).vehicleRego).toBe(before.vehicleRego);
+
+    // Reloaded, the form shows the other editor's change; saving again keeps both.
+    await dialog().getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => dialog().getByLabel('Email').inputValue()).toBe('casey.jordan@example.com');
+    await dialog().getByLabel('Registration').fill('CAS999');
+    await dialog().getByRole('button', { name: 'Save Details' }).click();
+    await expect.poll(async () => (await fullBooking()).vehicleRego).toBe('CAS999');
     const after = await fullBooking();
     expect([after.email, after.notes]).toEqual(['casey.jordan@example.com', 'Key in the lockbox']);
-    // The dialog shows the booking as it is now stored, both changes in it.
     await expect.poll(() => dialog().innerText()).toContain('casey.jordan@example.com');
   });
 
