@@ -6,7 +6,6 @@ import {
   defaultBusinessSettings,
   SERVICES_STREAM,
   SETTINGS_BUSINESS_STREAM,
-  type ServiceFields,
   type SettingsEvent,
   VEHICLE_TYPES_STREAM,
 } from '@detailing/schema';
@@ -22,6 +21,7 @@ import { firstReleaseBookings, lastUnrecordedRelease, lastUnrecordedReleaseSteps
 import { ProjectionRunner } from './ProjectionRunner.js';
 import type { Projector } from './Projector.js';
 import { inSchema, tableShapes } from './schemas.js';
+import { serviceFields } from '../../infra/testing/fixtures/records.js';
 
 const quiet = () => {};
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -73,26 +73,7 @@ async function projectAsBefore(db: Database, store: SqlEventStore, projectors: r
   await db.sql`drop table projection_migrations, projection_rebuilds`;
 }
 
-const serviceFields: ServiceFields = {
-  name: 'Wash',
-  description: 'Outside wash',
-  priceSedanHatch: 5000,
-  priceSuv5: 6000,
-  priceSuv7: 7000,
-  priceUte: 6500,
-  priceSedanHatch2025: 0,
-  priceSuv52025: 0,
-  priceSuv72025: 0,
-  priceUte2025: 0,
-  priceSedanHatchPre2025: 0,
-  priceSuv5Pre2025: 0,
-  priceSuv7Pre2025: 0,
-  priceUtePre2025: 0,
-  durationHours: 1,
-  active: true,
-  showOnBookingForm: true,
-  serviceImageBlobId: null,
-};
+const washFields = serviceFields('Wash', { description: 'Outside wash', priceSedanHatch: 5000, priceSuv5: 6000, priceSuv7: 7000, priceUte: 6500 });
 
 /** Catalog and settings history whose records' versions differ from their streams' versions. */
 async function appendCatalogAndSettings(store: SqlEventStore): Promise<void> {
@@ -108,8 +89,8 @@ async function appendCatalogAndSettings(store: SqlEventStore): Promise<void> {
     [
       SERVICES_STREAM,
       [
-        { type: 'ServiceCreated', data: { serviceId: 1, ...serviceFields } },
-        { type: 'ServiceCreated', data: { serviceId: 2, ...serviceFields, name: 'Polish' } },
+        { type: 'ServiceCreated', data: { serviceId: 1, ...washFields } },
+        { type: 'ServiceCreated', data: { serviceId: 2, ...washFields, name: 'Polish' } },
         { type: 'ServiceUpdated', data: { serviceId: 2, changes: { priceUte: 9900 } } },
       ],
     ],

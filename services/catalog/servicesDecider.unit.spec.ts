@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceEvent, ServiceFields } from '@detailing/schema';
+import type { ServiceEvent } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
 import { serviceVersion, servicesDecider } from './servicesDecider.js';
+import { serviceFields } from '../../infra/testing/fixtures/records.js';
 
-const fields = (name: string): ServiceFields => ({
-  name,
-  description: 'Inside and out',
-  priceSedanHatch: 8950,
-  priceSuv5: 9900,
-  priceSuv7: 10900,
-  priceUte: 11900,
-  priceSedanHatch2025: 0,
-  priceSuv52025: 0,
-  priceSuv72025: 0,
-  priceUte2025: 0,
-  priceSedanHatchPre2025: 0,
-  priceSuv5Pre2025: 0,
-  priceSuv7Pre2025: 0,
-  priceUtePre2025: 0,
-  durationHours: 1,
-  active: true,
-  showOnBookingForm: true,
-  serviceImageBlobId: null,
-});
+const fields = (name: string) => serviceFields(name);
 const created = (serviceId: number, name = `Service ${serviceId}`): ServiceEvent => ({
   type: 'ServiceCreated',
   data: { serviceId, ...fields(name) },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingStreamId, type CreateBookingInput, SERVICES_STREAM, type ServiceFields } from '@detailing/schema';
+import { bookingStreamId, type CreateBookingInput, SERVICES_STREAM } from '@detailing/schema';
 import { servicesProjector } from '../../projections/catalog/servicesProjector.js';
 import { ProjectionRunner } from '../../projections/runner/ProjectionRunner.js';
 import { freshPostgres } from '../../infra/testing/services.js';
@@ -11,6 +11,7 @@ import { SqlEventStore } from '../eventstore/SqlEventStore.js';
 import { VersionConflict } from '../platform/errors.js';
 import { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { CommandRunner } from './runner.js';
+import { serviceFields } from '../../infra/testing/fixtures/records.js';
 
 let pg: Awaited<ReturnType<typeof freshPostgres>>;
 let store: SqlEventStore;
@@ -39,26 +40,7 @@ afterAll(async () => {
 
 const streamLength = async (streamId: string) => (await store.readStream(streamId)).length;
 
-const fields = (name: string): ServiceFields => ({
-  name,
-  description: 'Inside and out',
-  priceSedanHatch: 8950,
-  priceSuv5: 9900,
-  priceSuv7: 10900,
-  priceUte: 11900,
-  priceSedanHatch2025: 0,
-  priceSuv52025: 0,
-  priceSuv72025: 0,
-  priceUte2025: 0,
-  priceSedanHatchPre2025: 0,
-  priceSuv5Pre2025: 0,
-  priceSuv7Pre2025: 0,
-  priceUtePre2025: 0,
-  durationHours: 1,
-  active: true,
-  showOnBookingForm: true,
-  serviceImageBlobId: null,
-});
+const fields = (name: string) => serviceFields(name);
 
 const input: CreateBookingInput = {
   fullName: 'Jo Citizen',
