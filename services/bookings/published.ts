@@ -1,25 +1,27 @@
 import type { Sql } from '../platform/database.js';
-import { findBookingRow } from './queries.js';
+import { type Booking, findBookingRow, toBooking } from './queries.js';
+
+const SUMMARY_FIELDS = [
+  'id',
+  'fullName',
+  'email',
+  'mobile',
+  'address',
+  'date',
+  'time',
+  'vehicleType',
+  'modelYear',
+  'vehicleRego',
+  'serviceIds',
+  'status',
+  'invoiceId',
+] as const satisfies readonly (keyof Booking)[];
 
 /** A booking as other contexts may read it (invoicing bills it, the completion text names it). */
-export interface BookingSummary {
-  id: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  date: string;
-  time: string;
-  vehicleType: string;
-  modelYear: number | null;
-  vehicleRego: string | null;
-  serviceIds: number[];
-  status: string;
-  /** The invoice that bills it, once issued. */
-  invoiceId: string | null;
+export type BookingSummary = Pick<Booking, (typeof SUMMARY_FIELDS)[number]> & {
   /** When it was completed (ISO 8601), or null. */
   completedAt: string | null;
-}
+};
 
 /** What other contexts may read of the bookings context. */
 export interface BookingLookup {
@@ -27,28 +29,15 @@ export interface BookingLookup {
   booking(id: string): Promise<BookingSummary | null>;
 }
 
-/** The bookings read model as others read it. */
+/** The bookings read model as others read it: the summary's fields of the booking as every reader gets it. */
 export function sqlBookingLookup(sql: Sql): BookingLookup {
   return {
     async booking(id) {
-      const r = await findBookingRow(sql, id);
-      if (!r) return null;
-      return {
-        id: r.id,
-        fullName: r.full_name,
-        email: r.email,
-        mobile: r.mobile,
-        address: r.address,
-        date: r.date,
-        time: r.time,
-        vehicleType: r.vehicle_type,
-        modelYear: r.model_year,
-        vehicleRego: r.vehicle_rego,
-        serviceIds: r.service_ids,
-        status: r.status,
-        invoiceId: r.invoice_id,
-        completedAt: r.completed_at?.toISOString() ?? null,
-      };
+      const row = await findBookingRow(sql, id);
+      if (!row) return null;
+      const booking = toBooking(row);
+      const summary = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, booking[field]])) as Pick<Booking, (typeof SUMMARY_FIELDS)[number]>;
+      return { ...summary, completedAt: row.completed_at?.toISOString() ?? null };
     },
   };
 }
