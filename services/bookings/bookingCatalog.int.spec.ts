@@ -1,37 +1,20 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogEvent, ServiceFields } from '@detailing/schema';
+import type { CatalogEvent } from '@detailing/schema';
 import { type ProjectorHarness, projectorHarness } from '../../projections/testing/projectorHarness.js';
 import { bookingStatusesProjector } from '../../projections/catalog/bookingStatusesProjector.js';
 import { servicesProjector } from '../../projections/catalog/servicesProjector.js';
 import { sqlCatalogLookup } from '../catalog/published.js';
 import { bookingCatalog, bookingServices, withCatalogNames } from './bookingCatalog.js';
+import { serviceFields } from '../../infra/testing/fixtures/records.js';
 
 let harness: ProjectorHarness;
 /** A second client on the same database that counts every statement it sends. */
 let counted: postgres.Sql;
 let statements = 0;
 
-const fields = (name: string, priceSedanHatch: number): ServiceFields => ({
-  name,
-  description: name,
-  priceSedanHatch,
-  priceSuv5: 0,
-  priceSuv7: 0,
-  priceUte: 0,
-  priceSedanHatch2025: 0,
-  priceSuv52025: 0,
-  priceSuv72025: 0,
-  priceUte2025: 0,
-  priceSedanHatchPre2025: 0,
-  priceSuv5Pre2025: 0,
-  priceSuv7Pre2025: 0,
-  priceUtePre2025: 0,
-  durationHours: 2,
-  active: true,
-  showOnBookingForm: true,
-  serviceImageBlobId: null,
-});
+const fields = (name: string, priceSedanHatch: number) =>
+  serviceFields(name, { description: name, priceSedanHatch, priceSuv5: 0, priceSuv7: 0, priceUte: 0, durationHours: 2 });
 
 const given = (streamId: string, events: CatalogEvent[]) => harness.given(streamId, events);
 const booking = (serviceIds: number[], status = 'pending') => ({ serviceIds, status, vehicleType: 'Sedan/Hatch', modelYear: 2025 });
