@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { Button } from '@/ui/Button/Button';
@@ -24,6 +24,7 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
   const [conflict, setConflict] = useState(false);
   // Raised by a reload, so the tabs start again from the booking as it is now.
   const [loadedAt, setLoadedAt] = useState(0);
+  const conflictAlert = useRef<HTMLDivElement>(null);
   const { data, error, loading, refetch } = useQuery(BookingDetailsQuery, {
     variables: { id: bookingId ?? '' },
     skip: !bookingId,
@@ -36,6 +37,13 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
     setEditing(false);
     setConflict(false);
   }, [bookingId]);
+
+  // Save sits at the foot of a long form: bring the alert into view and put Reload under the hand.
+  useEffect(() => {
+    if (!conflict) return;
+    conflictAlert.current?.scrollIntoView({ block: 'nearest' });
+    conflictAlert.current?.querySelector('button')?.focus();
+  }, [conflict]);
 
   async function reload() {
     await refetch();
@@ -67,7 +75,7 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
           ) : editing ? (
             <>
               {conflict && (
-                <div role="alert" className={styles.conflict}>
+                <div ref={conflictAlert} role="alert" className={styles.conflict}>
                   <span>{concurrencyMessages.changedElsewhere}</span>
                   <Button size="sm" onPress={() => void reload()}>
                     Reload
