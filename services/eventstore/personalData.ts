@@ -175,60 +175,70 @@ export class PersonalDataVault {
     return new KeyRing(keys, erased);
   }
 
-  /**
-   * The data to store for an event: its personal values moved into one envelope sealed under
-   * the stream's key, bound to the event's id and stream so it cannot be read as another's.
-   * Data without personal values comes back as it is.
-   */
+  /** The data to store for an event, its personal values sealed under the stream's key (`sealPersonal`). */
   seal(event: { eventId: string; streamId: string; data: Record<string, unknown> }, paths: readonly string[], key: Buffer) {
-    const data = structuredClone(event.data);
-    const sealedPaths: string[] = [];
-    const values: unknown[] = [];
-    for (const path of paths) {
-      const value = getPath(data, path);
-      if (value === undefined || value === null) continue;
-      sealedPaths.push(path);
-      values.push(value);
-      deletePath(data, path);
-    }
-    if (sealedPaths.length === 0) return event.data;
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    cipher.setAAD(boundTo(event));
-    const sealed = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    const envelope: Envelope = { paths: sealedPaths, iv: iv.toString('base64'), sealed: sealed.toString('base64') };
-    return { ...data, [SEALED]: envelope };
+    return sealPersonal(event, paths, key);
   }
 
-  /**
-   * A stored event with its personal values back in place, or ERASED in each of them when its
-   * stream is erased (a legacy plain event of an erased stream too). Throws when a sealed
-   * envelope does not open under its stream's key: it was altered or moved from another event.
-   */
+  /** A stored event with its personal values back, or ERASED (`unsealPersonal`). */
   unseal(stored: StoredEvent, keys: KeyRing, paths: readonly string[]): StoredEvent {
-    const data = stored.data as Record<string, unknown>;
-    const envelope = data?.[SEALED] as Envelope | undefined;
-    if (!envelope) {
-      return keys.isErased(stored.streamId) ? { ...stored, data: erasePaths(data, paths) } : stored;
-    }
-    const { [SEALED]: _, ...rest } = data;
-    const open = structuredClone(rest);
-    const key = keys.keyOf(stored.streamId);
-    const values = key ? openEnvelope(envelope, key, stored) : envelope.paths.map(() => ERASED);
-    envelope.paths.forEach((path, i) => setPath(open, path, values[i]));
-    return { ...stored, data: open };
+    return unsealPersonal(stored, keys, paths);
   }
 
   /** A batch of stored events with their personal values unsealed: one query for the batch, none when none is personal. */
   async open(events: StoredEvent[], codec: PersonalPaths, sql: Runner = this.db.sql): Promise<StoredEvent[]> {
     const personal = events.filter((e) => isSealed(e.data) || codec.personalPaths(e.type).length > 0);
     if (personal.length === 0) return events;
-    const keys = await this.loadKeys(
-      personal.map((e) => e.streamId),
-      sql,
-    );
-    return events.map((e) => this.unseal(e, keys, codec.personalPaths(e.type)));
+    const keys = await this.loadKeys(personal.map((e) => e.streamId), sql);
+    return events.map((e) => unsealPersonal(e, keys, codec.personalPaths(e.type)));
   }
+}
+
+/**
+ * The data to store for an event: its personal values moved into one envelope sealed under
+ * the stream's key, bound to the event's id and stream so it cannot be read as another's.
+ * Data without personal values comes back as it is.
+ */
+export function sealPersonal(
+  event: { eventId: string; streamId: string; data: Record<string, unknown> },
+  paths: readonly string[],
+  key: Buffer,
+): Record<string, unknown> {
+  const data = { ...event.data };
+  const sealedPaths: string[] = [];
+  const values: unknown[] = [];
+  for (const path of paths) {
+    const value = getPath(data, path);
+    if (value === undefined || value === null) continue;
+    sealedPaths.push(path);
+    values.push(value);
+    deletePath(data, path);
+  }
+  if (sealedPaths.length === 0) return event.data;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(boundTo(event));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const envelope: Envelope = { paths: sealedPaths, iv: iv.toString('base64'), sealed: sealed.toString('base64') };
+  return { ...data, [SEALED]: envelope };
+}
+
+/**
+ * A stored event with its personal values back in place, or ERASED in each of them when its
+ * stream is erased (a legacy plain event of an erased stream too). Throws when a sealed
+ * envelope does not open under its stream's key: it was altered or moved from another event.
+ */
+export function unsealPersonal(stored: StoredEvent, keys: KeyRing, paths: readonly string[]): StoredEvent {
+  const data = stored.data as Record<string, unknown>;
+  const envelope = data?.[SEALED] as Envelope | undefined;
+  if (!envelope) {
+    return keys.isErased(stored.streamId) ? { ...stored, data: erasePaths(data, paths) } : stored;
+  }
+  const { [SEALED]: _, ...open } = data;
+  const key = keys.keyOf(stored.streamId);
+  const values = key ? openEnvelope(envelope, key, stored) : envelope.paths.map(() => ERASED);
+  envelope.paths.forEach((path, i) => setPath(open, path, values[i]));
+  return { ...stored, data: open };
 }
 
 /** True when any of the paths holds a value (null and absent hold nothing personal). */
@@ -261,7 +271,7 @@ function openEnvelope(envelope: Envelope, key: Buffer, event: StoredEvent): unkn
 /** The data with ERASED in every personal path that holds a value; the same object when there is none. */
 function erasePaths(data: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> {
   if (!hasPersonalValues(data, paths)) return data;
-  const erased = structuredClone(data);
+  const erased = { ...data };
   for (const path of paths) {
     const value = getPath(erased, path);
     if (value !== undefined && value !== null) setPath(erased, path, ERASED);
@@ -278,23 +288,28 @@ function getPath(data: Record<string, unknown>, path: string): unknown {
   return at;
 }
 
-function parentOf(data: Record<string, unknown>, path: string): [Record<string, unknown> | undefined, string] {
+/**
+ * The object holding the path's last field, in a root that is already a shallow copy: each object
+ * on the way is copied in turn, so the caller's data is never changed (cheaper than a deep clone).
+ */
+function ownParentOf(data: Record<string, unknown>, path: string): [Record<string, unknown> | undefined, string] {
   const names = path.split('.');
   const last = names.pop()!;
-  let at: unknown = data;
+  let at = data;
   for (const name of names) {
-    if (typeof at !== 'object' || at === null) return [undefined, last];
-    at = (at as Record<string, unknown>)[name];
+    const next = at[name];
+    if (typeof next !== 'object' || next === null || Array.isArray(next)) return [undefined, last];
+    at = at[name] = { ...(next as Record<string, unknown>) };
   }
-  return [typeof at === 'object' && at !== null ? (at as Record<string, unknown>) : undefined, last];
+  return [at, last];
 }
 
 function setPath(data: Record<string, unknown>, path: string, value: unknown): void {
-  const [parent, name] = parentOf(data, path);
+  const [parent, name] = ownParentOf(data, path);
   if (parent) parent[name] = value;
 }
 
 function deletePath(data: Record<string, unknown>, path: string): void {
-  const [parent, name] = parentOf(data, path);
+  const [parent, name] = ownParentOf(data, path);
   if (parent) delete parent[name];
 }
