@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { defineEvent, ERASED, upcastFrom } from '@detailing/schema/eventDefinition';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -73,6 +73,16 @@ export const contractCodec = eventCodec({
 const codeAtVersion1 = eventCodec({ NoteAdded: noteAdded, PriceQuoted: defineEvent({ schema: priceV1 }) });
 // Code from before personal fields were declared: it stores a person in plain.
 const codeBeforeSealing = eventCodec({ NoteAdded: noteAdded, PersonAdded: defineEvent({ schema: person }) });
+// Code from after the person's shape changed: the sealed values must be back before its upcaster reads them.
+const codeWithPersonV2 = eventCodec({
+  NoteAdded: noteAdded,
+  PersonAdded: defineEvent({
+    version: 2,
+    schema: person.extend({ customerId: z.string().nullable() }),
+    upcasters: { 1: upcastFrom(person, (data) => ({ ...data, customerId: null })) },
+    personal: personAdded.personal,
+  }),
+});
 const codeAtVersion2 = eventCodec({ NoteAdded: noteAdded, PriceQuoted: defineEvent({ version: 2, schema: priceV2, upcasters: { 1: toCents } }) });
 
 /** The behaviour every EventStore adapter must show; each adapter's `*.int.spec.ts` runs it. */
@@ -461,6 +471,30 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         } finally {
           await second.close();
         }
+      });
+
+      it('names a text by a pseudonym: hex HMAC-SHA256 under the installation secret, the same in every process', async () => {
+        const name = await subject.vault.pseudonym('ada@example.test');
+        expect(name).toMatch(/^[0-9a-f]{64}$/);
+        expect(await subject.vault.pseudonym('ada@example.test')).toBe(name);
+        expect(await subject.vault.pseudonym('bob@example.test')).not.toBe(name);
+        // Keyed: not the bare hash of the text, which anyone could compute from a guess.
+        expect(name).not.toBe(createHash('sha256').update('ada@example.test').digest('hex'));
+        const second = await subject.secondProcess();
+        try {
+          expect(await second.vault.pseudonym('ada@example.test')).toBe(name);
+        } finally {
+          await second.close();
+        }
+      });
+
+      it('unseals before upcasting: an event sealed at an older version reads in the current shape, erased or not', async () => {
+        const streamId = stream('person');
+        await store.append(streamId, [ada(20)], 'no_stream', context());
+        const newer = subject.withCodec(codeWithPersonV2);
+        expect((await newer.readStream(streamId))[0]!.data).toEqual({ ...ada(20).data, customerId: null });
+        await subject.vault.erase([streamId]);
+        expect((await newer.readStream(streamId))[0]!.data).toEqual({ ...erasedData(20), customerId: null });
       });
 
       it('erasing twice, or a stream that holds nothing, is harmless', async () => {
