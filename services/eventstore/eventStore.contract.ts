@@ -497,6 +497,12 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         expect((await newer.readStream(streamId))[0]!.data).toEqual({ ...erasedData(20), customerId: null });
       });
 
+      it('gives racing first appends of a stream one and the same key', async () => {
+        const streamId = stream('person');
+        const keys = await Promise.all(Array.from({ length: 8 }, () => subject.vault.keyForAppend(streamId)));
+        expect(new Set(keys.map((k) => k.toString('hex'))).size).toBe(1);
+      });
+
       it('erasing twice, or a stream that holds nothing, is harmless', async () => {
         const streamId = stream('person');
         await store.append(streamId, [ada(12)], 'no_stream', context());

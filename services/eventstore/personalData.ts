@@ -149,8 +149,12 @@ export class PersonalDataVault {
       select key from personal_data_keys where stream_id = ${streamId} and not exists (select 1 from erased)`) as unknown as {
       key: Buffer;
     }[];
-    if (!rows[0]) throw new ErasedStreamError(streamId);
-    return rows[0].key;
+    if (rows[0]) return rows[0].key;
+    // Nothing: the stream is erased, or (outside the append lock, as with EventStoreDB) another
+    // append created its key after this statement's snapshot. A new statement tells which.
+    const key = (await this.loadKeys([streamId], sql)).keyOf(streamId);
+    if (!key) throw new ErasedStreamError(streamId);
+    return key;
   }
 
   /** The keys (and erasures) of many streams, in one query. */
