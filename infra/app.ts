@@ -21,6 +21,7 @@ import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
 import { TextMessageCommands } from '@detailing/services/customers/published';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
@@ -44,6 +45,8 @@ export interface RunningApp {
   server: Server | null;
   db: Database;
   store: EventStore;
+  /** The personal data of the store's events: erasure and pseudonyms. */
+  vault: PersonalDataVault;
   runner: ProjectionRunner;
   /** The API's invoicing commands (null without the api role), for callers inside this process. */
   invoices: InvoiceCommands | null;
@@ -67,7 +70,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) cleanups.push(() => db.close());
   try {
-    const store = await openEventStore(config, db);
+    // The store seals personal fields with it and migrates it; commands erase through it.
+    const vault = new PersonalDataVault(db);
+    const store = await openEventStore(config, db, vault);
     cleanups.push(() => store.close());
     const runner = new ProjectionRunner(db, store, allProjectors, log);
     // Redis when configured; otherwise jobs run in this process, made durable by the reactor's checkpoint.
@@ -146,6 +151,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         config,
         db,
         store,
+        vault,
         live,
         jobs: queue,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
@@ -201,6 +207,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       server,
       db,
       store,
+      vault,
       runner,
       invoices,
       close: () => closeAll(cleanups),
@@ -221,11 +228,11 @@ export function openDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL) : openEmbedded(path.resolve(config.DATA_DIR, 'pglite'));
 }
 
-async function openEventStore(config: Config, db: Database): Promise<EventStore> {
-  if (!config.EVENTSTORE_URL) return new SqlEventStore(db);
+export async function openEventStore(config: Config, db: Database, vault: PersonalDataVault): Promise<EventStore> {
+  if (!config.EVENTSTORE_URL) return new SqlEventStore(db, undefined, vault);
   const { EsdbEventStore } = await import('@detailing/services/eventstore/EsdbEventStore');
   const { EventStoreDBClient } = await import('@eventstore/db-client');
-  return new EsdbEventStore(EventStoreDBClient.connectionString`${config.EVENTSTORE_URL}`);
+  return new EsdbEventStore(EventStoreDBClient.connectionString`${config.EVENTSTORE_URL}`, vault);
 }
 
 /** Several processes may start at once against one server: they migrate one at a time. */

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { starterServices } from '@detailing/schema';
+import { bookingStreamId, starterServices } from '@detailing/schema';
+import { ERASED } from '@detailing/schema/eventDefinition';
 import { testConfig } from '@detailing/services/platform/config';
 import type { Database } from '@detailing/services/platform/database';
 import { startApp } from './app.js';
@@ -39,6 +40,9 @@ describe('the embedded runtime (npm start with nothing configured)', () => {
       serviceIds: [1],
     });
     expect(created.status).toBe(201);
+    // The booking's personal fields are sealed in the event store, not stored as typed.
+    const plain = await first.db.sql`select event_id from events where data::text ~ 'kept@example.com|Kept Across Restarts'`;
+    expect(plain).toHaveLength(0);
     const catalog = await catalogEvents(first.db);
     expect(catalog).toContainEqual({ type: 'ServiceCreated', n: starterServices.length });
 
@@ -53,6 +57,11 @@ describe('the embedded runtime (npm start with nothing configured)', () => {
       expect(list.json).toEqual([expect.objectContaining({ id: created.json.id, fullName: 'Kept Across Restarts' })]);
       expect(await catalogEvents(second.db)).toEqual(catalog); // one catalog: the restart seeded nothing
       expect((await again.request('GET', '/api/services')).json).toHaveLength(starterServices.length);
+
+      // The vault the process wires in erases them: every read of the booking's events shows ERASED.
+      await second.vault.erase([bookingStreamId(created.json.id)]);
+      const [bookingCreated] = await second.store.readStream(bookingStreamId(created.json.id));
+      expect(bookingCreated!.data).toMatchObject({ fullName: ERASED, email: ERASED, mobile: ERASED, time: '08:00' });
     } finally {
       await second.close();
     }

@@ -5,6 +5,7 @@ import type { BenchOptions, BenchSection, Figure } from './figures.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchSubscriptionLatency } from './latency.js';
 import { benchLongText } from './longText.js';
+import { benchPersonalData } from './personalData.js';
 import { benchReplay } from './replay.js';
 import { checkFigure, figureLine, figuresJson } from './report.js';
 import { webBundleFigures } from './webBundle.js';
@@ -23,6 +24,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
   { name: 'web', title: 'Web bundle', run: webBundleFigures },
   { name: 'lighthouse', title: 'Lighthouse (mobile) on the sign-in page', run: benchLighthouse },
+  { name: 'personal', title: 'Sealed personal data', run: benchPersonalData },
 ];
 
 function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {

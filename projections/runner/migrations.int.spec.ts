@@ -59,7 +59,7 @@ const history = (db: Database, projector: string) =>
 /** The read models' tables in `schema`: everything but the event store's and the runner's own. */
 const shapesOf = async (db: Database, schema: string) =>
   Object.fromEntries(
-    Object.entries(await tableShapes(db.sql, schema)).filter(([table]) => !/^(events|processed_commands|projection_.*)$/.test(table)),
+    Object.entries(await tableShapes(db.sql, schema)).filter(([table]) => !/^(events|processed_commands|personal_data_.*|projection_.*)$/.test(table)),
   );
 /** Runs `projectors` live without recorded migrations, over tables already made, as releases before did. */
 async function projectAsBefore(db: Database, store: SqlEventStore, projectors: readonly Projector[]) {

@@ -44,9 +44,13 @@ export const bookingEventTypes = {
       termsAcceptedAt,
       source: z.enum(['admin', 'public']),
     }),
+    personal: ['fullName', 'email', 'mobile', 'address', 'vehicleRego', 'notes'],
   }),
   /** Only the fields that changed, with their new values. */
-  BookingDetailsUpdated: defineEvent({ schema: z.object({ bookingId: z.string(), changes: bookingDetails.partial() }) }),
+  BookingDetailsUpdated: defineEvent({
+    schema: z.object({ bookingId: z.string(), changes: bookingDetails.partial() }),
+    personal: ['changes.fullName', 'changes.email', 'changes.mobile', 'changes.address', 'changes.vehicleRego', 'changes.notes'],
+  }),
   BookingStatusChanged: defineEvent({ schema: z.object({ bookingId: z.string(), from: z.string(), to: z.string() }) }),
   /** The booking became completed (or 'create_paid_invoice'): the business was paid; invoicing reacts. */
   BookingCompleted: defineEvent({ schema: z.object({ bookingId: z.string(), status: z.string() }) }),
@@ -66,6 +70,7 @@ export const bookingEventTypes = {
       termsAccepted: z.boolean(),
       termsAcceptedAt,
     }),
+    personal: ['digitalSignature'],
   }),
 } as const;
 

@@ -5,6 +5,7 @@ import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
 import type { TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
+import type { PersonalDataVault } from '../eventstore/personalData.js';
 import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
 import type { Database } from '../platform/database.js';
@@ -19,6 +20,8 @@ export interface ApiServices {
   config: Config;
   db: Database;
   store: EventStore;
+  /** Erases streams' personal data (`erase`) and names lookup streams without it (`pseudonym`). */
+  vault: PersonalDataVault;
   bookings: BookingCommands;
   blobs: BlobStore;
   /** Where uploaded files wait on disk while their request is judged. */
