@@ -45,7 +45,7 @@ describe('customers read model', () => {
     expect(await row('c2')).toMatchObject({ total_bookings: 1, last_booking: '2027-02-02' });
     await harness.given('booking-b5', [{ type: 'BookingAssignedToCustomer', data: { bookingId: 'b5', customerId: 'c1' } }]);
     expect(await row('c2')).toMatchObject({ total_bookings: 0, last_booking: null });
-    expect((await row('c1')).total_bookings).toBe(2);
+    expect((await row('c1'))!.total_bookings).toBe(2);
   });
 
   it('applies only the changed fields, keeps the version, and drops a deleted customer', async () => {
@@ -72,7 +72,7 @@ describe('customers read model', () => {
       await db.sql.begin(async (tx) => {
         for (const migration of customersProjector.migrations) await migration.up(tx as never);
       });
-      const [{ n }] = await db.sql`select count(*)::int as n from pg_indexes where indexname = 'customers_search'`;
+      const [{ n }] = (await db.sql`select count(*)::int as n from pg_indexes where indexname = 'customers_search'`) as unknown as [{ n: number }];
       expect(n).toBe(1);
     } finally {
       await db.close();
