@@ -15,11 +15,13 @@ export async function assignCustomersToBookings(deps: {
   bookings: Pick<CustomerBookingCommands, 'assignCustomer'>;
   lookup: Pick<BookingLookup, 'withoutCustomer'>;
   log: (message: string, error?: unknown) => void;
+  /** Bookings read per page (tests make it small). */
+  pageSize?: number;
 }): Promise<number> {
   let assigned = 0;
   const seen = new Set<string>();
   for (;;) {
-    const page = (await deps.lookup.withoutCustomer(PAGE)).filter((b) => !seen.has(b.id));
+    const page = (await deps.lookup.withoutCustomer(deps.pageSize ?? PAGE)).filter((b) => !seen.has(b.id));
     if (page.length === 0) break;
     for (const booking of page) {
       seen.add(booking.id);
