@@ -19,7 +19,8 @@ import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
-import { TextMessageCommands } from '@detailing/services/customers/published';
+import { assignCustomersToBookings, CustomerCommands, sqlCustomerLookup, TextMessageCommands } from '@detailing/services/customers/published';
+import { type CustomerDirectory, sqlBookingLookup } from '@detailing/services/bookings/published';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
@@ -147,6 +148,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
       const catalogLookup = sqlCatalogLookup(db.sql);
+      const bookingLookup = sqlBookingLookup(db.sql);
+      // Bookings find or register their customer; deleting a customer deletes their bookings.
+      const customerDirectory: CustomerDirectory = { findOrRegister: (profile, o) => customers.findOrRegister(profile, o) };
+      const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup, customers: customerDirectory });
+      const customers: CustomerCommands = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup });
+      // Bookings from before customers get theirs, in the background (idempotent; every API process runs it).
+      const backfill = assignCustomersToBookings({ customers, bookings, lookup: bookingLookup, log }).catch((error) => log('Assigning customers to bookings failed; the next start retries', error));
+      cleanups.push(() => backfill);
       const services: ApiServices = {
         config,
         db,
@@ -159,7 +168,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         uploads,
         catalogLookup,
         timeZone,
-        bookings: new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup }),
+        bookings,
+        customers,
+        customerLookup: sqlCustomerLookup(db.sql),
         catalog: new CatalogCommands({ db, store, waiter, clock: systemClock, blobs }),
         invoices,
         settings: new SettingsCommands({

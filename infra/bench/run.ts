@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { benchCompletion } from './completion.js';
+import { benchCustomerSearch } from './customerSearch.js';
 import { benchEventStore } from './eventstore.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -21,6 +22,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'replay', title: 'Projection replay', run: benchReplay },
   { name: 'latency', title: 'Live update latency', run: benchSubscriptionLatency },
   { name: 'completion', title: 'Completion to invoice', run: benchCompletion },
+  { name: 'customers', title: 'Customer search (50,000 customers)', run: benchCustomerSearch },
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
   { name: 'web', title: 'Web bundle', run: webBundleFigures },
   { name: 'lighthouse', title: 'Lighthouse (mobile) on the sign-in page', run: benchLighthouse },

@@ -3,7 +3,7 @@ import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
-import type { TextMessageCommands } from '../customers/published.js';
+import type { CustomerCommands, CustomerLookup, TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { PersonalDataVault } from '../eventstore/personalData.js';
 import type { Sessions } from '../identity/sessions.js';
@@ -38,6 +38,9 @@ export interface ApiServices {
   live: LiveChanges;
   /** The background jobs' failures, for admins to see and retry. */
   jobs: JobsAdmin;
+  /** Customers: register, find or register by e-mail, edit, delete (with their bookings and personal data). */
+  customers: CustomerCommands;
+  customerLookup: CustomerLookup;
   /** Text messages to customers: an admin's retry of a parked one is recorded here. */
   textMessages: TextMessageCommands;
   sessions: Sessions;

@@ -36,7 +36,7 @@ export const typePolicies: TypePolicies = {
   Service: { keyFields: ['id'] },
   VehicleType: { keyFields: ['id'] },
   Invoice: { keyFields: ['id'], fields: { items: replaced } },
-  KnownCustomer: { keyFields: ['id'] },
+  Customer: { keyFields: ['id'], fields: { bookings: replaced } },
   User: { keyFields: ['id'] },
   SmsTemplate: { keyFields: ['id'] },
   // A job id is unique within its queue only.
@@ -50,6 +50,9 @@ export const typePolicies: TypePolicies = {
   PhotoUploadResult: value,
   PhotoUploadFailure: value,
   BookingChange: value,
+  CustomerChange: value,
+  // One page of a search: Query.customers replaces it whole; its customers are entities.
+  CustomerPage: value,
   BookingHistoryEntry: value,
   InvoiceHistoryEntry: value,
   InvoiceItem: value,
