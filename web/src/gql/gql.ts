@@ -33,7 +33,7 @@ type Documents = {
     "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n": typeof types.CalendarBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateServiceDocument,
-    "\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n": typeof types.CustomerSearchDocument,
+    "\n  query CustomerSearch($search: String) {\n    customers(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n      }\n    }\n  }\n": typeof types.CustomerSearchDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": typeof types.BookingCache_BookingFragmentDoc,
@@ -67,7 +67,7 @@ const documents: Documents = {
     "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n": types.CalendarBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateServiceDocument,
-    "\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n": types.CustomerSearchDocument,
+    "\n  query CustomerSearch($search: String) {\n    customers(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n      }\n    }\n  }\n": types.CustomerSearchDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": types.BookingCache_BookingFragmentDoc,
@@ -175,7 +175,7 @@ export function graphql(source: "\n  mutation CreateService($input: ServiceInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n"): (typeof documents)["\n  query CustomerSearch($search: String) {\n    customers(search: $search) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerSearch($search: String) {\n    customers(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerSearch($search: String) {\n    customers(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,7 +36,7 @@ export const typePolicies: TypePolicies = {
   Service: { keyFields: ['id'] },
   VehicleType: { keyFields: ['id'] },
   Invoice: { keyFields: ['id'], fields: { items: replaced } },
-  KnownCustomer: { keyFields: ['id'] },
+  Customer: { keyFields: ['id'] },
   User: { keyFields: ['id'] },
   SmsTemplate: { keyFields: ['id'] },
   // A job id is unique within its queue only.

@@ -2,13 +2,15 @@ import { graphql } from '@/gql';
 
 export const CustomerSearchQuery = graphql(`
   query CustomerSearch($search: String) {
-    customers(search: $search) {
-      id
-      fullName
-      email
-      mobile
-      address
-      vehicleRego
+    customers(search: $search, limit: 20) {
+      items {
+        id
+        fullName
+        email
+        mobile
+        address
+        vehicleRego
+      }
     }
   }
 `);
