@@ -168,6 +168,7 @@ export const restRoutes: RouteExample[] = [
   { method: 'POST', path: '/api/push/test', body: () => ({ type: 'sms', to: '+61412345678', message: 'Hello' }) },
   { method: 'GET', path: '/api/settings/branding' },
   { method: 'GET', path: '/api/customers/template.csv' },
+  { method: 'GET', path: '/api/customers/export.csv' },
   {
     method: 'POST',
     path: '/api/customers/import',

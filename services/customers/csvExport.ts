@@ -2,6 +2,8 @@ import { stringify } from 'csv-stringify';
 import { todayIn } from '@detailing/schema';
 import { Temporal } from 'temporal-polyfill';
 import type { Response } from 'express';
+import type { Sql } from '../platform/database.js';
+import { customersAfter } from './queries.js';
 
 /** The export's columns (001 §9). */
 export const EXPORT_COLUMNS = ['Full Name', 'Email', 'Mobile', 'Address', 'Vehicle Registration', 'Total Bookings', 'Last Booking', 'Notes'] as const;
@@ -31,22 +33,48 @@ export function neutralised(cell: string): string {
 /** `customers-YYYY-MM-DD.csv`, the business date at `now`. */
 export const exportFileName = (timeZone: string, now: string) => `customers-${todayIn(timeZone, Temporal.Instant.from(now))}.csv`;
 
-const PAGE = 500;
+/**
+ * Pages over the customers read model, by full name then id. The cursor is the last row's
+ * (fullName, id) as JSON: the next page starts right after it.
+ */
+export const readModelPages =
+  (sql: Sql): CustomerPages =>
+  async (cursor, limit) => {
+    const after = cursor ? (JSON.parse(cursor) as [string, string]) : null;
+    const customers = await customersAfter(sql, after ? { fullName: after[0], id: after[1] } : null, limit);
+    const last = customers.at(-1);
+    return { customers, next: customers.length === limit && last ? JSON.stringify([last.fullName, last.id]) : null };
+  };
+
+export const EXPORT_PAGE = 500;
 
 /** Streams every customer as CSV, a page at a time: the whole list is never in memory. */
-export async function sendCustomersCsv(res: Response, pages: CustomerPages, fileName: string): Promise<void> {
+export async function sendCustomersCsv(res: Response, pages: CustomerPages, fileName: string, pageSize = EXPORT_PAGE): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   res.setHeader('Cache-Control', 'no-store');
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true });
   csv.pipe(res);
-  const write = (record: string[]) => (csv.write(record) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve)));
+  // Waits while the client is slower than the reads; a client that leaves ends the wait (and the loop).
+  const write = (record: string[]) =>
+    csv.write(record) || res.destroyed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            csv.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          csv.once('drain', done);
+          res.once('close', done);
+        });
   try {
     let cursor: string | null = null;
     do {
-      const page = await pages(cursor, PAGE);
+      const page = await pages(cursor, pageSize);
       for (const c of page.customers) {
+        if (res.destroyed) break;
         await write(
           [c.fullName, c.email, c.mobile, c.address ?? '', c.vehicleRego ?? '', String(c.totalBookings), c.lastBooking ?? '', c.notes ?? ''].map(neutralised),
         );

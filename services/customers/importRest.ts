@@ -1,7 +1,8 @@
 import type { RestRoute } from '../api/access.js';
-import { templateCsv } from './csvExport.js';
+import { systemClock } from '../platform/clock.js';
+import { exportFileName, readModelPages, sendCustomersCsv, templateCsv } from './csvExport.js';
 
-/** `POST /api/customers/import` (001 §7) and the CSV template download (001 §9). */
+/** `POST /api/customers/import` (001 §7), the CSV export and the CSV template download (001 §9). */
 export const customerImportRoutes: RestRoute[] = [
   {
     // The same pipeline as `importCustomers(csv)`, over JSON rows; the import runs as a job.
@@ -21,6 +22,15 @@ export const customerImportRoutes: RestRoute[] = [
       res
         .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="customers-template.csv"', 'Cache-Control': 'no-store' })
         .send(await templateCsv());
+    },
+  },
+  {
+    // Every customer, streamed a page at a time from the read model; named by the business date.
+    method: 'GET',
+    path: '/api/customers/export.csv',
+    role: 'admin',
+    handler: async (_req, res, _ctx, services) => {
+      await sendCustomersCsv(res, readModelPages(services.db.sql), exportFileName(await services.timeZone(), systemClock.now()));
     },
   },
 ];
