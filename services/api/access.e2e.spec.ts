@@ -272,6 +272,7 @@ async function sendGraphQL(caller: Caller, op: { query: string; variables: Recor
 /** A change each subscription reports, so an admin's subscription shows it is live (no acknowledgement exists). */
 const SUBSCRIPTION_PROBES: Record<string, () => Promise<unknown>> = {
   bookingChanged: () => sessions.admin.request('PATCH', `/api/bookings/${known.bookingId}`, { notes: `probe ${Date.now()}` }),
+  customerChanged: () => sessions.admin.request('PATCH', `/api/customers/${known.customerEmail}`, { notes: `probe ${Date.now()}` }),
 };
 
 async function sendSubscription(caller: Caller, op: { query: string }, fieldName: string): Promise<Outcome | 'other'> {

@@ -125,7 +125,8 @@ export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<
   const vehicleType = created(await admin.request('POST', '/api/vehicle-types', { name: `Fuzz Van ${service.json.id}` }), 'a vehicle type');
   const booking = created(await admin.request('POST', '/api/bookings', examples.booking({ serviceId: service.json.id } as Known)), 'a booking');
   const photo = created(await admin.upload(`/api/bookings/${booking.json.id}/photos`, [{ field: 'photos', name: 'car.png', bytes: png }], { photoType: 'before' }), 'a photo');
-  const customer = created(await admin.request('POST', '/api/admin/customers', examples.customer()), 'a customer');
+  // Each caller's records: a fresh e-mail, as e-mails are unique.
+  const customer = created(await admin.request('POST', '/api/admin/customers', { ...examples.customer(), email: `cam-${service.json.id}@example.com` }), 'a customer');
   const invoice = created(await admin.request('POST', '/api/invoices', { type: 'invoice', customer: { fullName: 'Jo' }, items: [{ name: 'Wash', price: 10 }] }), 'an invoice');
   return {
     serviceId: service.json.id,
