@@ -15,6 +15,7 @@ export const customerImportMessages = {
   importFailed: 'Failed to import customers. Please check your data format.',
   importNotFound: 'Import not found',
   noCustomersToImport: 'Please provide at least one customer to import',
+  notText: 'Customer fields must be plain text (no control characters)',
 } as const;
 
 /** Limits checked before any work starts. */

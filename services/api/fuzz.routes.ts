@@ -14,6 +14,8 @@ export interface Known {
   customerId: string;
   /** The customer routes name a customer by e-mail. */
   customerEmail: string;
+  /** A customer CSV import, for its progress and query. */
+  importId: string;
 }
 
 export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob' | 'customer';
@@ -128,6 +130,7 @@ export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<
   // Each caller's records: a fresh e-mail, as e-mails are unique.
   const customer = created(await admin.request('POST', '/api/admin/customers', { ...examples.customer(), email: `cam-${service.json.id}@example.com` }), 'a customer');
   const invoice = created(await admin.request('POST', '/api/invoices', { type: 'invoice', customer: { fullName: 'Jo' }, items: [{ name: 'Wash', price: 10 }] }), 'an invoice');
+  const customerImport = created(await admin.request('POST', '/api/customers/import', { customers: [examples.customer()] }), 'an import');
   return {
     serviceId: service.json.id,
     blobId: String(service.json.serviceImage).split('/').at(-1)!,
@@ -137,6 +140,7 @@ export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<
     invoiceId: invoice.json.id,
     customerId: customer.json.id,
     customerEmail: customer.json.email,
+    importId: customerImport.json.import.id,
   };
 }
 
@@ -237,5 +241,7 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   endDate: '2027-12-31',
   asOf: '2030-01-01T00:00:00Z',
   search: 'Jo',
+  'customerImport.id': k.importId,
+  'customerImportProgress.id': k.importId,
   timeZone: 'Pacific/Auckland',
 });

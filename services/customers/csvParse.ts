@@ -17,6 +17,8 @@ export interface ImportSourceRow {
 }
 
 const DELIMITERS = [',', ';', '\t'] as const;
+/** NUL and other control characters (tab and line breaks aside), undecodable bytes or lone surrogates: not text. */
+const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const refuse = (message: string) => new ValidationError(message, [{ path: 'csv', message }]);
 
@@ -31,7 +33,7 @@ export function parseCustomerCsv(text: unknown): ImportSourceRow[] {
   if (Buffer.byteLength(text, 'utf8') > limits.MAX_BYTES) throw refuse(m.tooLarge(limits.MAX_BYTES / 1024 / 1024));
   const body = text.replace(/^\uFEFF/, '');
   // Binary files (NUL bytes, undecodable bytes, other control characters) are not CSV.
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(body)) throw refuse(m.notCsv);
+  if (BINARY.test(body)) throw refuse(m.notCsv);
   if (body.trim() === '') throw refuse(m.needsHeaderAndRow);
 
   let records: string[][];
@@ -68,7 +70,10 @@ export function customerRowsFromJson(customers: unknown): ImportSourceRow[] {
     if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
       for (const [key, value] of Object.entries(entry as Record<string, unknown>)) {
         const field = importFieldOf(key);
-        if (field && (typeof value === 'string' || typeof value === 'number')) values[field] = String(value).trim();
+        if (!field || (typeof value !== 'string' && typeof value !== 'number')) continue;
+        // As in a CSV file: binary control characters (which the rows' table cannot hold either) refuse the whole request.
+        if (BINARY.test(String(value))) throw refuse(m.notText);
+        values[field] = String(value).trim();
       }
     }
     return { row: index + 2, values };

@@ -93,6 +93,9 @@ describe('reading a customer CSV', () => {
     ]);
     expect(() => customerRowsFromJson([])).toThrow('Please provide at least one customer to import');
     expect(() => customerRowsFromJson('nope')).toThrow('Please provide at least one customer to import');
+    expect(() => customerRowsFromJson([{ fullName: 'Ada', email: 'ada@example.com', mobile: '\u0000' }])).toThrow('Customer fields must be plain text (no control characters)');
+    expect(() => customerRowsFromJson([{ fullName: 'Ada', email: 'ada@example.com', mobile: '\udc00' }])).toThrow('Customer fields must be plain text (no control characters)');
+    expect(customerRowsFromJson([{ fullName: 'Ada 😀', email: 'ada@example.com', mobile: '1' }])[0]!.values.fullName).toBe('Ada 😀');
   });
 });
 
