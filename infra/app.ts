@@ -26,7 +26,14 @@ import {
   migrateCustomerImports,
   sqlCustomerLookup,
   TextMessageCommands,
+  defaultPortalLinkTemplate,
+  migratePortalLinks,
+  PORTAL_LINK_TEMPLATE_ID,
+  PortalLinks,
+  portalMessages,
 } from '@detailing/services/customers/published';
+import { portalTextJob } from '@detailing/workers/portal/processors';
+import { sqlSettingsLookup } from '@detailing/services/settings/published';
 import { type CustomerDirectory, sqlBookingLookup } from '@detailing/services/bookings/published';
 import { importJob } from '@detailing/workers/imports/processors';
 import { customerImportPorts } from './customerImportPorts.js';
@@ -95,6 +102,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await migrateIdempotency(db.sql);
       await runner.migrate();
       await migrateCustomerImports(db.sql);
+      await migratePortalLinks(db.sql);
       if (queue instanceof InProcessJobQueue) await queue.migrate();
     });
 
@@ -176,6 +184,22 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         live,
         jobs: queue,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
+        portalLinks: new PortalLinks({
+          db,
+          clock: systemClock,
+          async startJob(job) {
+            const queued = queue.enqueue([portalTextJob(job)]);
+            // The embedded queue runs the job inside `enqueue`; a refusal is read from the link's row.
+            if (queue instanceof InProcessJobQueue) await queued.catch(() => {});
+            else await queued;
+          },
+          async cannotSend() {
+            const settings = sqlSettingsLookup(db.sql, SettingsKey.fromConfig(config));
+            if (!(await settings.smsConfig())?.isConfigured) return portalMessages.smsNotConfigured;
+            const template = (await settings.smsTemplate(PORTAL_LINK_TEMPLATE_ID)) ?? defaultPortalLinkTemplate;
+            return template.enabled ? null : portalMessages.templateOff;
+          },
+        }),
         customerImports: new CustomerImports({
           db,
           async startJob(importId) {

@@ -9,7 +9,8 @@ import {
 } from '@detailing/schema';
 import { sqlBookingLookup } from '@detailing/services/bookings/published';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
-import { type ImportPorts, TextMessageCommands } from '@detailing/services/customers/published';
+import { defaultPortalLinkTemplate, type ImportPorts, PORTAL_LINK_TEMPLATE_ID, TextMessageCommands } from '@detailing/services/customers/published';
+import { portalProcessors } from '@detailing/workers/portal/processors';
 import { importProcessors, resumeImports } from '@detailing/workers/imports/processors';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import type { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
@@ -69,7 +70,13 @@ export async function startWorker(deps: {
       return account?.isConfigured ? smsSenderFor(account, config.TWILIO_API_BASE_URL) : null;
     },
   };
-  await queue.work({ ...completionProcessors(completion), ...importProcessors({ db, ports: deps.importPorts }) });
+  const portal = portalProcessors({
+    db,
+    template: async () => (await settings.smsTemplate(PORTAL_LINK_TEMPLATE_ID)) ?? defaultPortalLinkTemplate,
+    appDomain: async () => (await settings.businessInfo()).appDomain,
+    smsSender: completion.smsSender,
+  });
+  await queue.work({ ...completionProcessors(completion), ...importProcessors({ db, ports: deps.importPorts }), ...portal });
   await resumeImports(db, queue, log);
   const reactor = new Reactor(db, store, queue, completionReactions, log);
   await reactor.migrate();

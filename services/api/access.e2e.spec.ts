@@ -49,6 +49,7 @@ const REFUSAL = {
 const OPEN_TO_NON_ADMINS = {
   rest: {
     'POST /api/auth/login': 'public',
+    'POST /api/customer/login-link': 'public',
     'POST /api/auth/logout': 'public',
     'GET /api/auth/user': 'signedIn',
     'POST /api/auth/password': 'signedIn',
@@ -113,6 +114,7 @@ const ID_OF: Record<IdKind, (k: Known) => string> = {
   vehicleType: (k) => k.vehicleTypeId,
   blob: (k) => k.blobId,
   customer: (k) => k.customerEmail,
+  customerId: (k) => k.customerId,
 };
 
 const exampleOf = (route: RestRoute) => {

@@ -18,7 +18,7 @@ export interface Known {
   importId: string;
 }
 
-export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob' | 'customer';
+export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob' | 'customer' | 'customerId';
 
 /**
  * One REST route and what a valid request to it looks like; the fuzz spec breaks each part, the
@@ -44,6 +44,7 @@ export function idArbitrary(kind: IdKind, k: Known): fc.Arbitrary<string> {
     vehicleType: [k.vehicleTypeId, 'ute', 'no-such-type'],
     blob: [k.blobId, 'a'.repeat(64)],
     customer: [k.customerEmail, 'nobody@example.com'],
+    customerId: [k.customerId, '3b241101-e2bb-4255-8caf-4136c566a962'],
   };
   return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid[kind]) }, { weight: 3, arbitrary: malformedId });
 }
@@ -195,6 +196,8 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/settings/branding' },
   { method: 'GET', path: '/api/customers/template.csv' },
   { method: 'GET', path: '/api/customers/export.csv' },
+  { method: 'POST', path: '/api/send-portal-sms/:id', ids: 'customerId' },
+  { method: 'POST', path: '/api/customer/login-link', body: () => ({ token: 'x'.repeat(43) }) },
   {
     method: 'POST',
     path: '/api/customers/import',

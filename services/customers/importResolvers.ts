@@ -5,6 +5,7 @@ import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { DomainError } from '../platform/errors.js';
 import type { CustomerImport } from './import/CustomerImports.js';
+import { portalMessages } from './portalLinks.js';
 
 type Context = RequestContext & { services: ApiServices };
 
@@ -56,6 +57,15 @@ export class CustomerImportResolver {
   })
   async importCustomers(@Arg('csv', () => String) csv: string, @Ctx() ctx: Context): Promise<CustomerImportType> {
     return view(await ctx.services.customerImports.importCsv(csv));
+  }
+
+  @Access('admin')
+  @Mutation(() => Boolean, {
+    description: 'Texts the customer a one-time portal sign-in link (15 minutes, single use; revokes the previous one). Fails with the reason: no mobile, SMS not configured, the provider\'s error.',
+  })
+  async sendPortalSms(@Arg('customerId', () => ID) customerId: string, @Ctx() ctx: Context): Promise<boolean> {
+    if (!isUuid(customerId)) throw new DomainError('NOT_FOUND', portalMessages.notFound);
+    return ctx.services.portalLinks.send(customerId, ctx.origin ?? '');
   }
 
   @Access('admin')

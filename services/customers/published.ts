@@ -23,3 +23,5 @@ export interface CustomerLookup {
 export const sqlCustomerLookup = (sql: Sql): CustomerLookup => ({
   countNewCustomers: (since, until) => countNewCustomers(sql, since, until),
 });
+// The customer portal's one-time sign-in links: the text's job (run by the workers).
+export { defaultPortalLinkTemplate, PORTAL_LINK_TEMPLATE_ID, PortalLinks, portalMessages, type PortalTextJob, migratePortalLinks, sendPortalText } from './portalLinks.js';

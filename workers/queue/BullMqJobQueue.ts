@@ -2,7 +2,7 @@ import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type BookingJobData, type FailedJob, type JobData, type JobQueue, type JobRequest, PermanentJobError, type Processor, type QueueName, retryPolicy } from './JobQueue.js';
 
-const QUEUES: QueueName[] = ['invoices', 'sms', 'imports'];
+const QUEUES: QueueName[] = ['invoices', 'sms', 'imports', 'portal'];
 
 /** Jobs in Redis through BullMQ: they survive a worker crash and a Redis restart (with persistence on). */
 export class BullMqJobQueue implements JobQueue {

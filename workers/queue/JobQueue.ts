@@ -1,5 +1,5 @@
 /** The queues jobs run on; job data carries ids only, never personal data. */
-export type QueueName = 'invoices' | 'sms' | 'imports';
+export type QueueName = 'invoices' | 'sms' | 'imports' | 'portal';
 
 /** The completion jobs' data: which booking, and the event that asked for the job. */
 export type BookingJobData = {
