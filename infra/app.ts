@@ -19,8 +19,24 @@ import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
-import { assignCustomersToBookings, CustomerCommands, sqlCustomerLookup, TextMessageCommands } from '@detailing/services/customers/published';
+import {
+  assignCustomersToBookings,
+  CustomerCommands,
+  CustomerImports,
+  migrateCustomerImports,
+  sqlCustomerLookup,
+  TextMessageCommands,
+  defaultPortalLinkTemplate,
+  migratePortalLinks,
+  PORTAL_LINK_TEMPLATE_ID,
+  PortalLinks,
+  portalMessages,
+} from '@detailing/services/customers/published';
+import { portalTextJob } from '@detailing/workers/portal/processors';
+import { sqlSettingsLookup } from '@detailing/services/settings/published';
 import { type CustomerDirectory, sqlBookingLookup } from '@detailing/services/bookings/published';
+import { importJob } from '@detailing/workers/imports/processors';
+import { customerImportPorts } from './customerImportPorts.js';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
@@ -85,6 +101,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await migrateSessions(db.sql);
       await migrateIdempotency(db.sql);
       await runner.migrate();
+      await migrateCustomerImports(db.sql);
+      await migratePortalLinks(db.sql);
       if (queue instanceof InProcessJobQueue) await queue.migrate();
     });
 
@@ -109,8 +127,17 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       businessInfo: () => getBusinessInfo(db.sql),
     });
 
+    const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
+    const catalogLookup = sqlCatalogLookup(db.sql);
+    const bookingLookup = sqlBookingLookup(db.sql);
+    // Bookings find or register their customer; deleting a customer deletes their bookings.
+    const customerDirectory: CustomerDirectory = { findOrRegister: (profile, o) => customers.findOrRegister(profile, o) };
+    const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup, customers: customerDirectory });
+    const customers: CustomerCommands = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup });
+
     if (options.roles.includes('worker')) {
-      const worker = await startWorker({ config, db, store, queue, invoices, log });
+      const importPorts = customerImportPorts({ customers, bookings, bookingLookup });
+      const worker = await startWorker({ config, db, store, queue, invoices, importPorts, log });
       cleanups.push(() => worker.stop());
     }
 
@@ -144,15 +171,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await live.start();
       cleanups.push(() => live.stop());
 
-      const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
-      const catalogLookup = sqlCatalogLookup(db.sql);
-      const bookingLookup = sqlBookingLookup(db.sql);
-      // Bookings find or register their customer; deleting a customer deletes their bookings.
-      const customerDirectory: CustomerDirectory = { findOrRegister: (profile, o) => customers.findOrRegister(profile, o) };
-      const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup, customers: customerDirectory });
-      const customers: CustomerCommands = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup });
       // Bookings from before customers get theirs, in the background (idempotent; every API process runs it).
       const backfill = assignCustomersToBookings({ customers, bookings, lookup: bookingLookup, log }).catch((error) => log('Assigning customers to bookings failed; the next start retries', error));
       cleanups.push(() => backfill);
@@ -164,6 +184,31 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         live,
         jobs: queue,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
+        portalLinks: new PortalLinks({
+          db,
+          clock: systemClock,
+          async startJob(job) {
+            const queued = queue.enqueue([portalTextJob(job)]);
+            // The embedded queue runs the job inside `enqueue`; a refusal is read from the link's row.
+            if (queue instanceof InProcessJobQueue) await queued.catch(() => {});
+            else await queued;
+          },
+          async cannotSend() {
+            const settings = sqlSettingsLookup(db.sql, SettingsKey.fromConfig(config));
+            if (!(await settings.smsConfig())?.isConfigured) return portalMessages.smsNotConfigured;
+            const template = (await settings.smsTemplate(PORTAL_LINK_TEMPLATE_ID)) ?? defaultPortalLinkTemplate;
+            return template.enabled ? null : portalMessages.templateOff;
+          },
+        }),
+        customerImports: new CustomerImports({
+          db,
+          async startJob(importId) {
+            const queued = queue.enqueue([importJob(importId)]);
+            // The embedded queue runs a job to its end inside `enqueue`: the import must not wait for it.
+            if (queue instanceof InProcessJobQueue) void queued.catch((error) => log(`customer import ${importId} failed`, error));
+            else await queued;
+          },
+        }),
         blobs,
         uploads,
         catalogLookup,

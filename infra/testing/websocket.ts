@@ -25,7 +25,7 @@ export function graphqlWsClient(
 }
 
 /** The first `count` results of a subscription (or its error), with a deadline. */
-export function take<T>(client: Client, query: string, count: number, timeoutMs = 10_000): Promise<T[]> {
+export function take<T>(client: Client, query: string, count: number, timeoutMs = 10_000, variables?: Record<string, unknown>): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const results: T[] = [];
     const timer = setTimeout(() => {
@@ -33,7 +33,7 @@ export function take<T>(client: Client, query: string, count: number, timeoutMs 
       reject(new Error(`timed out after ${results.length} of ${count} results`));
     }, timeoutMs);
     const dispose = client.subscribe<T>(
-      { query },
+      { query, variables },
       {
         next: (value) => {
           if (value.errors) {
@@ -72,11 +72,11 @@ export interface Feed<T> {
   dispose(): void;
 }
 
-export function feed<T>(client: Client, query: string): Feed<T> {
+export function feed<T>(client: Client, query: string, variables?: Record<string, unknown>): Feed<T> {
   const results: T[] = [];
   let failure: unknown = null;
   const dispose = client.subscribe<T>(
-    { query },
+    { query, variables },
     {
       next: (value) => {
         if (value.errors) failure = Object.assign(new Error(value.errors[0]!.message), { errors: value.errors });

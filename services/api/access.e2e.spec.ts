@@ -49,6 +49,7 @@ const REFUSAL = {
 const OPEN_TO_NON_ADMINS = {
   rest: {
     'POST /api/auth/login': 'public',
+    'POST /api/customer/login-link': 'public',
     'POST /api/auth/logout': 'public',
     'GET /api/auth/user': 'signedIn',
     'POST /api/auth/password': 'signedIn',
@@ -113,6 +114,7 @@ const ID_OF: Record<IdKind, (k: Known) => string> = {
   vehicleType: (k) => k.vehicleTypeId,
   blob: (k) => k.blobId,
   customer: (k) => k.customerEmail,
+  customerId: (k) => k.customerId,
 };
 
 const exampleOf = (route: RestRoute) => {
@@ -273,15 +275,17 @@ async function sendGraphQL(caller: Caller, op: { query: string; variables: Recor
 const SUBSCRIPTION_PROBES: Record<string, () => Promise<unknown>> = {
   bookingChanged: () => sessions.admin.request('PATCH', `/api/bookings/${known.bookingId}`, { notes: `probe ${Date.now()}` }),
   customerChanged: () => sessions.admin.request('PATCH', `/api/customers/${known.customerEmail}`, { notes: `probe ${Date.now()}` }),
+  // Emits the import's current state first: subscribing is the probe.
+  customerImportProgress: async () => undefined,
 };
 
-async function sendSubscription(caller: Caller, op: { query: string }, fieldName: string): Promise<Outcome | 'other'> {
+async function sendSubscription(caller: Caller, op: { query: string; variables: Record<string, unknown> }, fieldName: string): Promise<Outcome | 'other'> {
   const client = graphqlWsClient(app.url, { cookie: sessions[caller].cookie || undefined });
   try {
     if (caller === 'admin') {
       const probe = SUBSCRIPTION_PROBES[fieldName];
       if (!probe) throw new Error(`subscription ${fieldName} has no probe in SUBSCRIPTION_PROBES`);
-      const live = feed(client, op.query);
+      const live = feed(client, op.query, op.variables);
       try {
         await live.live(probe);
         return 'other';
@@ -291,7 +295,7 @@ async function sendSubscription(caller: Caller, op: { query: string }, fieldName
         live.dispose();
       }
     }
-    return await take(client, op.query, 1).then(
+    return await take(client, op.query, 1, 10_000, op.variables).then(
       () => 'other' as const,
       (error: { errors?: GraphQLAnswer['errors']; cause?: { code?: number } }) =>
         // Over WebSocket nobody gets as far as an operation without a session: the connection closes 4403.

@@ -8,6 +8,8 @@ export interface RequestContext {
   sessionId: string | null;
   /** The client's address: X-Forwarded-For only as far as TRUST_PROXY hops go. */
   ip: string;
+  /** Where the request came to (`https://host`), for links sent out when no app domain is set. */
+  origin?: string;
 }
 
 export function actorOf(context: RequestContext): Actor {

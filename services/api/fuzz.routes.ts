@@ -14,9 +14,11 @@ export interface Known {
   customerId: string;
   /** The customer routes name a customer by e-mail. */
   customerEmail: string;
+  /** A customer CSV import, for its progress and query. */
+  importId: string;
 }
 
-export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob' | 'customer';
+export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob' | 'customer' | 'customerId';
 
 /**
  * One REST route and what a valid request to it looks like; the fuzz spec breaks each part, the
@@ -42,6 +44,7 @@ export function idArbitrary(kind: IdKind, k: Known): fc.Arbitrary<string> {
     vehicleType: [k.vehicleTypeId, 'ute', 'no-such-type'],
     blob: [k.blobId, 'a'.repeat(64)],
     customer: [k.customerEmail, 'nobody@example.com'],
+    customerId: [k.customerId, '3b241101-e2bb-4255-8caf-4136c566a962'],
   };
   return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid[kind]) }, { weight: 3, arbitrary: malformedId });
 }
@@ -128,6 +131,7 @@ export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<
   // Each caller's records: a fresh e-mail, as e-mails are unique.
   const customer = created(await admin.request('POST', '/api/admin/customers', { ...examples.customer(), email: `cam-${service.json.id}@example.com` }), 'a customer');
   const invoice = created(await admin.request('POST', '/api/invoices', { type: 'invoice', customer: { fullName: 'Jo' }, items: [{ name: 'Wash', price: 10 }] }), 'an invoice');
+  const customerImport = created(await admin.request('POST', '/api/customers/import', { customers: [examples.customer()] }), 'an import');
   return {
     serviceId: service.json.id,
     blobId: String(service.json.serviceImage).split('/').at(-1)!,
@@ -137,6 +141,7 @@ export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<
     invoiceId: invoice.json.id,
     customerId: customer.json.id,
     customerEmail: customer.json.email,
+    importId: customerImport.json.import.id,
   };
 }
 
@@ -189,6 +194,15 @@ export const restRoutes: RouteExample[] = [
   { method: 'POST', path: '/api/settings/sms-notifications', body: () => ({ templates: defaultSmsTemplates }) },
   { method: 'POST', path: '/api/push/test', body: () => ({ type: 'sms', to: '+61412345678', message: 'Hello' }) },
   { method: 'GET', path: '/api/settings/branding' },
+  { method: 'GET', path: '/api/customers/template.csv' },
+  { method: 'GET', path: '/api/customers/export.csv' },
+  { method: 'POST', path: '/api/send-portal-sms/:id', ids: 'customerId' },
+  { method: 'POST', path: '/api/customer/login-link', body: () => ({ token: 'x'.repeat(43) }) },
+  {
+    method: 'POST',
+    path: '/api/customers/import',
+    body: () => ({ customers: [{ fullName: 'Fuzz Import', email: 'fuzz.import@example.com', mobile: '0412 345 678', notes: 'From the fuzz test' }] }),
+  },
   // Deletions last, so the records above stay there for every other route's valid ids.
   { method: 'DELETE', path: '/api/services/:id', ids: 'service' },
   { method: 'DELETE', path: '/api/vehicle-types/:id', ids: 'vehicleType' },
@@ -230,5 +244,7 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   endDate: '2027-12-31',
   asOf: '2030-01-01T00:00:00Z',
   search: 'Jo',
+  'customerImport.id': k.importId,
+  'customerImportProgress.id': k.importId,
   timeZone: 'Pacific/Auckland',
 });

@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { BookingResolver } from '../bookings/resolvers.js';
 import { catalogResolvers } from '../catalog/resolvers.js';
+import { CustomerImportResolver } from '../customers/importResolvers.js';
 import { customerResolvers } from '../customers/resolvers.js';
 import { IdentityResolver } from '../identity/resolvers.js';
 import { invoicingResolvers } from '../invoicing/resolvers.js';
@@ -16,6 +17,7 @@ export const resolvers = [
   ...catalogResolvers,
   ...customerResolvers,
   CustomerBookingsResolver,
+  CustomerImportResolver,
   IdentityResolver, ...invoicingResolvers, OperationsResolver, ...settingsResolvers] as const;
 
 /** The code-first schema; `schema/schema.graphql` is printed from it and committed. */

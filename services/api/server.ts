@@ -94,7 +94,7 @@ export async function createApiServer(
     (req as Request & { cookies: Record<string, string | undefined> }).cookies = cookies;
     try {
       const session = await services.sessions.find(cookies[SESSION_COOKIE]);
-      res.locals.ctx = { user: session?.user ?? null, sessionId: session?.id ?? null, ip: req.ip ?? req.socket.remoteAddress ?? '' } satisfies RequestContext;
+      res.locals.ctx = { user: session?.user ?? null, sessionId: session?.id ?? null, ip: req.ip ?? req.socket.remoteAddress ?? '', origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` } satisfies RequestContext;
       next();
     } catch (error) {
       next(error);

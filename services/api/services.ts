@@ -3,7 +3,7 @@ import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
-import type { CustomerCommands, CustomerLookup, TextMessageCommands } from '../customers/published.js';
+import type { CustomerCommands, CustomerImports, CustomerLookup, PortalLinks, TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { PersonalDataVault } from '../eventstore/personalData.js';
 import type { Sessions } from '../identity/sessions.js';
@@ -43,6 +43,10 @@ export interface ApiServices {
   customerLookup: CustomerLookup;
   /** Text messages to customers: an admin's retry of a parked one is recorded here. */
   textMessages: TextMessageCommands;
+  /** CSV imports of customers: started here, run as jobs, followed by subscription. */
+  customerImports: CustomerImports;
+  /** One-time sign-in links for the customer portal, texted by an admin. */
+  portalLinks: PortalLinks;
   sessions: Sessions;
   /** Login and password-change attempts, counted and checked in one atomic step. */
   loginAttempts: RateLimiter;

@@ -1,6 +1,6 @@
 import type { Sql } from '../platform/database.js';
 import type { BookingCommands } from './BookingCommands.js';
-import { type Booking, bookingRowsWithoutCustomer, findBookingRow, listCustomerBookingRows, toBooking } from './queries.js';
+import { type Booking, bookingRowsWithoutCustomer, findBookingRow, hasBookingAt, listCustomerBookingRows, toBooking } from './queries.js';
 
 export type { Booking } from './queries.js';
 export type { BookingCustomerProfile, CustomerDirectory } from './customerDirectory.js';
@@ -34,6 +34,8 @@ export type BookingSummary = Pick<Booking, (typeof SUMMARY_FIELDS)[number]> & {
 export interface BookingLookup {
   /** A booking that is not deleted, or null. */
   booking(id: string): Promise<BookingSummary | null>;
+  /** Whether a booking with this e-mail (any case), date, time and vehicle type exists (the CSV import skips those). */
+  hasBookingAt(at: { email: string; date: string; time: string; vehicleType: string }): Promise<boolean>;
   /** A customer's bookings, newest first, placeholders left out. */
   customerBookings(customerId: string): Promise<Booking[]>;
   /** The ids of every booking that belongs to a customer, deleted ones too. */
@@ -52,6 +54,7 @@ export function sqlBookingLookup(sql: Sql): BookingLookup {
       const summary = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, booking[field]])) as Pick<Booking, (typeof SUMMARY_FIELDS)[number]>;
       return { ...summary, completedAt: row.completed_at?.toISOString() ?? null };
     },
+    hasBookingAt: (at) => hasBookingAt(sql, at),
     async customerBookings(customerId) {
       return (await listCustomerBookingRows(sql, customerId)).map(toBooking);
     },

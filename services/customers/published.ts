@@ -10,6 +10,9 @@ export type { CustomerView } from './queries.js';
 export { assignCustomersToBookings } from './bookingBackfill.js';
 export { TextMessageCommands } from './TextMessageCommands.js';
 export type { TextMessageCommand, TextMessageState } from './textMessageDecider.js';
+// The CSV import's job (run by the workers) and its API side.
+export { CustomerImports, IMPORT_JOB_PREFIX, type ImportPorts, runCustomerImport } from './import/CustomerImports.js';
+export { unfinishedImportIds, migrateCustomerImports } from './import/queries.js';
 
 /** What other contexts may read of the customers read model. */
 export interface CustomerLookup {
@@ -20,3 +23,5 @@ export interface CustomerLookup {
 export const sqlCustomerLookup = (sql: Sql): CustomerLookup => ({
   countNewCustomers: (since, until) => countNewCustomers(sql, since, until),
 });
+// The customer portal's one-time sign-in links: the text's job (run by the workers).
+export { defaultPortalLinkTemplate, PORTAL_LINK_TEMPLATE_ID, PortalLinks, portalMessages, type PortalTextJob, migratePortalLinks, sendPortalText } from './portalLinks.js';
