@@ -5,7 +5,7 @@ import type { CustomerSearchQuery as CustomerSearchResult } from '@/gql/graphql'
 import { CustomerSearchQuery } from '@/modules/bookings/graphql/CustomerSearchQuery';
 import * as styles from './create.css';
 
-export type KnownCustomerChoice = CustomerSearchResult['customers'][number];
+export type KnownCustomerChoice = CustomerSearchResult['customers']['items'][number];
 
 /** 000 §5: the customer search runs only when the text is empty or at least 2 characters. */
 export function shouldSearchCustomers(text: string): boolean {
@@ -18,7 +18,7 @@ export function CustomerSearchField({ onChoose }: { onChoose(customer: KnownCust
   const [search, setSearch] = useState('');
   if (shouldSearchCustomers(text) && text.trim() !== search) setSearch(text.trim());
   const query = useQuery(CustomerSearchQuery, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
-  const customers = query.data?.customers ?? [];
+  const customers = query.data?.customers.items ?? [];
 
   return (
     <ComboBox
