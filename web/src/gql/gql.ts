@@ -41,7 +41,7 @@ type Documents = {
     "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingHistoryItem_BookingFragmentDoc,
     "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": typeof types.CustomerCard_CustomerFragmentDoc,
     "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": typeof types.EditCustomerForm_CustomerFragmentDoc,
-    "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n": typeof types.CustomerChangedDocument,
+    "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n": typeof types.CustomerChangedDocument,
     "\n  query CustomerCount {\n    customers(offset: 0, limit: 1) {\n      total\n    }\n  }\n": typeof types.CustomerCountDocument,
     "\n  query CustomerHistory($id: ID!) {\n    customer(id: $id) {\n      id\n      fullName\n      bookings {\n        id\n        ...BookingHistoryItem_booking\n      }\n    }\n  }\n": typeof types.CustomerHistoryDocument,
     "\n  query CustomerIds($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": typeof types.CustomerIdsDocument,
@@ -55,6 +55,7 @@ type Documents = {
     "\n  mutation ImportCustomers($csv: String!) {\n    importCustomers(csv: $csv) {\n      ...CustomerImportFields\n    }\n  }\n": typeof types.ImportCustomersDocument,
     "\n  mutation SendPortalSms($customerId: ID!) {\n    sendPortalSms(customerId: $customerId)\n  }\n": typeof types.SendPortalSmsDocument,
     "\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n": typeof types.CustomerCache_CustomerFragmentDoc,
     "\n  fragment CustomerKnown on Customer {\n    id\n  }\n": typeof types.CustomerKnownFragmentDoc,
     "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": typeof types.SummaryCards_SummaryFragmentDoc,
     "\n  fragment TodaysBookingItem_booking on Booking {\n    id\n    fullName\n    services {\n      id\n      name\n    }\n    vehicleType\n    time\n    status\n    statusLabel\n  }\n": typeof types.TodaysBookingItem_BookingFragmentDoc,
@@ -93,7 +94,7 @@ const documents: Documents = {
     "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingHistoryItem_BookingFragmentDoc,
     "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": types.CustomerCard_CustomerFragmentDoc,
     "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": types.EditCustomerForm_CustomerFragmentDoc,
-    "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n": types.CustomerChangedDocument,
+    "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n": types.CustomerChangedDocument,
     "\n  query CustomerCount {\n    customers(offset: 0, limit: 1) {\n      total\n    }\n  }\n": types.CustomerCountDocument,
     "\n  query CustomerHistory($id: ID!) {\n    customer(id: $id) {\n      id\n      fullName\n      bookings {\n        id\n        ...BookingHistoryItem_booking\n      }\n    }\n  }\n": types.CustomerHistoryDocument,
     "\n  query CustomerIds($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": types.CustomerIdsDocument,
@@ -107,6 +108,7 @@ const documents: Documents = {
     "\n  mutation ImportCustomers($csv: String!) {\n    importCustomers(csv: $csv) {\n      ...CustomerImportFields\n    }\n  }\n": types.ImportCustomersDocument,
     "\n  mutation SendPortalSms($customerId: ID!) {\n    sendPortalSms(customerId: $customerId)\n  }\n": types.SendPortalSmsDocument,
     "\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n": types.CustomerCache_CustomerFragmentDoc,
     "\n  fragment CustomerKnown on Customer {\n    id\n  }\n": types.CustomerKnownFragmentDoc,
     "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": types.SummaryCards_SummaryFragmentDoc,
     "\n  fragment TodaysBookingItem_booking on Booking {\n    id\n    fullName\n    services {\n      id\n      name\n    }\n    vehicleType\n    time\n    status\n    statusLabel\n  }\n": types.TodaysBookingItem_BookingFragmentDoc,
@@ -243,7 +245,7 @@ export function graphql(source: "\n  fragment EditCustomerForm_customer on Custo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,6 +298,10 @@ export function graphql(source: "\n  mutation SendPortalSms($customerId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n"): (typeof documents)["\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

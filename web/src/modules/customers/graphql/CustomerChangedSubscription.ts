@@ -6,7 +6,7 @@ export const CustomerChangedSubscription = graphql(`
       id
       customer {
         id
-        ...CustomerCard_customer
+        ...CustomerCache_customer
       }
     }
   }

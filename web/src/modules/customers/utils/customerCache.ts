@@ -1,7 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
 import { getFragmentData, graphql } from '@/gql';
 import type { CustomerChangedSubscription } from '@/gql/graphql';
-import { CustomerCard_customer } from '@/modules/customers/components/CustomerCard';
+/** What a live change carries: everything a customer card shows. */
+export const CustomerCache_customer = graphql(`
+  fragment CustomerCache_customer on Customer {
+    id
+    ...CustomerCard_customer
+  }
+`);
 
 const CustomerKnown = graphql(`
   fragment CustomerKnown on Customer {
@@ -31,6 +37,11 @@ export function applyCustomerChange(cache: ApolloCache, change: CustomerChange):
   }
   const id = customerRef(cache, change.id);
   const known = cache.readFragment({ id, fragment: CustomerKnown }) !== null;
-  cache.writeFragment({ id, fragment: CustomerCard_customer, data: getFragmentData(CustomerCard_customer, change.customer) });
+  cache.writeFragment({
+    id,
+    fragment: CustomerCache_customer,
+    fragmentName: 'CustomerCache_customer',
+    data: getFragmentData(CustomerCache_customer, change.customer),
+  });
   return !known;
 }
