@@ -26,3 +26,4 @@ export * from './settings/smsTemplates.js';
 export * from './customers/textMessages.js';
 export * from './operations/retryJob.js';
 export * from './settings/format.js';
+export * from './customers/customerImport.js';
