@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
+import { customerImportMessages } from '@detailing/schema/customers/customerImport';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,15 +248,15 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     const before = sent.get('ImportCustomers')?.length ?? 0;
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
-    await expect.poll(() => dialog.getByText('Please select a valid CSV file').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(customerImportMessages.notCsv).isVisible()).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).resolves.toBe(true);
     expect(sent.get('ImportCustomers')?.length ?? 0).toBe(before);
 
     await dialog.getByLabel('Or paste CSV text').fill('fullName,email\nNo Mobile,nomobile@example.com');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect.poll(() => dialog.getByText('Missing required fields: mobile').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => dialog.getByText(customerImportMessages.missingFields(['mobile'])).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => toasts(page).getByText('Import Failed').isVisible()).toBe(true);
-    await expect(toasts(page).getByText('Failed to import customers. Please check your data format.').isVisible()).resolves.toBe(true);
+    await expect(toasts(page).getByText(customerImportMessages.importFailed).isVisible()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect.poll(() => dialog.count()).toBe(0);
   });
@@ -286,7 +287,7 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     const results = dialog.getByRole('definition');
     await expect(results.allTextContents()).resolves.toEqual([String(IMPORTED), '1', '0', '1']);
     await expect(toasts(page).getByText(`Created: ${IMPORTED}, Updated: 1, Skipped: 0, Failed: 1`).isVisible()).resolves.toBe(true);
-    await expect(dialog.getByText(/^Row \d+: .*Invalid date/).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText(new RegExp(`^Row \\d+: .*${customerImportMessages.invalidDate}`)).isVisible()).resolves.toBe(true);
     await shot(page, '04-import-done');
     expect(await accessibilityViolations(page)).toEqual([]);
 

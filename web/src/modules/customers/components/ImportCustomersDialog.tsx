@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useCustomerImport } from '@/modules/customers/hooks/useCustomerImport';
-import { INVALID_CSV_FILE, isCsvFile } from '@/modules/customers/utils/csvFile';
+import { csvFileProblem } from '@/modules/customers/utils/csvFile';
 import { Button } from '@/ui/Button/Button';
 import { Dialog } from '@/ui/Dialog/Dialog';
 import { WideModal } from '@/ui/Dialog/WideModal';
@@ -28,8 +28,9 @@ export function ImportCustomersDialog({ isOpen, onClose }: ImportCustomersDialog
     setFile(null);
     setFileError(null);
     if (!chosen) return;
-    if (!isCsvFile(chosen)) {
-      setFileError(INVALID_CSV_FILE);
+    const problem = csvFileProblem(chosen);
+    if (problem) {
+      setFileError(problem);
       if (fileInput.current) fileInput.current.value = '';
       return;
     }

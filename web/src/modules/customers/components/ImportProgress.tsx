@@ -1,4 +1,5 @@
 import { Label, ProgressBar } from 'react-aria-components';
+import { customerImportMessages } from '@detailing/schema/customers/customerImport';
 import type { CustomerImportJob } from '@/modules/customers/hooks/useCustomerImport';
 import { downloadFailedRows } from '@/modules/customers/hooks/useCustomerImport';
 import { Button } from '@/ui/Button/Button';
@@ -49,7 +50,7 @@ export function ImportProgress({ job }: { job: CustomerImportJob }) {
       </dl>
       {job.state === 'FAILED' && (
         <p role="alert" className={styles.fieldError}>
-          {job.message ?? 'Failed to import customers. Please check your data format.'}
+          {job.message ?? customerImportMessages.importFailed}
         </p>
       )}
       {job.errors.length > 0 && (

@@ -1,5 +1,11 @@
-/** 001 §5, §8: the import takes only a CSV file. */
-export const INVALID_CSV_FILE = 'Please select a valid CSV file';
+import { CUSTOMER_IMPORT_LIMITS, customerImportMessages } from '@detailing/schema/customers/customerImport';
+
+/** Why a chosen file cannot be imported (the server's own texts and limits), or null when it can. */
+export function csvFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!isCsvFile(file)) return customerImportMessages.notCsv;
+  if (file.size > CUSTOMER_IMPORT_LIMITS.MAX_BYTES) return customerImportMessages.tooLarge(CUSTOMER_IMPORT_LIMITS.MAX_BYTES / 1024 / 1024);
+  return null;
+}
 
 const csvTypes = new Set(['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel']);
 

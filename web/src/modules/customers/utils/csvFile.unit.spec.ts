@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCsvFile } from './csvFile';
+import { customerImportMessages } from '@detailing/schema/customers/customerImport';
+import { csvFileProblem, isCsvFile } from './csvFile';
 
 describe('isCsvFile', () => {
   it('takes a .csv file whatever type the browser gave it', () => {
@@ -16,5 +17,11 @@ describe('isCsvFile', () => {
   it('decides by the type only when the name has no extension', () => {
     expect(isCsvFile({ name: 'customers', type: 'text/csv' })).toBe(true);
     expect(isCsvFile({ name: 'customers', type: 'text/plain' })).toBe(false);
+  });
+
+  it("names the problem in the spec's words, and the size limit before reading a huge file", () => {
+    expect(csvFileProblem({ name: 'a.csv', type: 'text/csv', size: 100 })).toBeNull();
+    expect(csvFileProblem({ name: 'a.txt', type: 'text/plain', size: 100 })).toBe('Please select a valid CSV file');
+    expect(csvFileProblem({ name: 'a.csv', type: 'text/csv', size: 11 * 1024 * 1024 })).toBe(customerImportMessages.tooLarge(10));
   });
 });

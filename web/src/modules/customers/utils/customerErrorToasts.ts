@@ -1,3 +1,4 @@
+import { customerImportMessages } from '@detailing/schema/customers/customerImport';
 import type { ErrorToastText } from '@/ui/Toast/errorToast';
 
 /** The customers area's error toasts (spec 001 §8), shown through useErrorToast. */
@@ -7,7 +8,7 @@ export const customerErrorToasts = {
   deleteFailed: { title: 'Error', description: 'Failed to delete customer.' },
   deleteSelectedFailed: { title: 'Error', description: 'Failed to delete selected customers' },
   smsFailed: { title: 'SMS Failed', description: (error) => error.serverMessage ?? 'Failed to send SMS' },
-  importFailed: { title: 'Import Failed', description: 'Failed to import customers. Please check your data format.' },
+  importFailed: { title: 'Import Failed', description: customerImportMessages.importFailed },
   exportFailed: { title: 'Error', description: (error) => error.message },
 } satisfies Record<string, ErrorToastText>;
 
