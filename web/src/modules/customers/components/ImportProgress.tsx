@@ -66,7 +66,7 @@ export function ImportProgress({ job }: { job: CustomerImportJob }) {
         </section>
       )}
       {!running && job.failedRowsCsv && (
-        <Button variant="outline" onPress={() => downloadFailedRows(job)}>
+        <Button variant="outline" className={styles.startAligned} onPress={() => downloadFailedRows(job)}>
           <Icon name="download" />
           Download failed rows
         </Button>

@@ -37,7 +37,7 @@ export function SelectAll({ pageIds, total, search, selection }: SelectAllProps)
         Select all
       </label>
       {all && total > selection.selected.size && (
-        <Button variant="ghost" size="sm" isPending={selection.gathering} onPress={() => void selection.selectAllMatching(search)}>
+        <Button variant="outline" size="sm" isPending={selection.gathering} onPress={() => void selection.selectAllMatching(search)}>
           Select all {total} customers
         </Button>
       )}

@@ -198,3 +198,5 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const startAligned = style({ justifySelf: 'start' });
