@@ -19,7 +19,10 @@ import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
-import { TextMessageCommands } from '@detailing/services/customers/published';
+import { CustomerImports, migrateCustomerImports, TextMessageCommands } from '@detailing/services/customers/published';
+import { sqlBookingLookup } from '@detailing/services/bookings/published';
+import { importJob } from '@detailing/workers/imports/processors';
+import { customerImportPorts } from './customerImportPorts.js';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
@@ -79,6 +82,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await migrateSessions(db.sql);
       await migrateIdempotency(db.sql);
       await runner.migrate();
+      await migrateCustomerImports(db.sql);
       if (queue instanceof InProcessJobQueue) await queue.migrate();
     });
 
@@ -103,8 +107,13 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       businessInfo: () => getBusinessInfo(db.sql),
     });
 
+    const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
+    const catalogLookup = sqlCatalogLookup(db.sql);
+    const bookings = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup });
+
     if (options.roles.includes('worker')) {
-      const worker = await startWorker({ config, db, store, queue, invoices, log });
+      const importPorts = customerImportPorts({ customers: null, bookings, bookingLookup: sqlBookingLookup(db.sql) });
+      const worker = await startWorker({ config, db, store, queue, invoices, importPorts, log });
       cleanups.push(() => worker.stop());
     }
 
@@ -138,10 +147,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await live.start();
       cleanups.push(() => live.stop());
 
-      const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
-      const catalogLookup = sqlCatalogLookup(db.sql);
       const services: ApiServices = {
         config,
         db,
@@ -149,11 +156,20 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         live,
         jobs: queue,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
+        customerImports: new CustomerImports({
+          db,
+          async startJob(importId) {
+            const queued = queue.enqueue([importJob(importId)]);
+            // The embedded queue runs a job to its end inside `enqueue`: the import must not wait for it.
+            if (queue instanceof InProcessJobQueue) void queued.catch((error) => log(`customer import ${importId} failed`, error));
+            else await queued;
+          },
+        }),
         blobs,
         uploads,
         catalogLookup,
         timeZone,
-        bookings: new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup }),
+        bookings,
         catalog: new CatalogCommands({ db, store, waiter, clock: systemClock, blobs }),
         invoices,
         settings: new SettingsCommands({

@@ -9,7 +9,8 @@ import {
 } from '@detailing/schema';
 import { sqlBookingLookup } from '@detailing/services/bookings/published';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
-import { TextMessageCommands } from '@detailing/services/customers/published';
+import { type ImportPorts, TextMessageCommands } from '@detailing/services/customers/published';
+import { importProcessors, resumeImports } from '@detailing/workers/imports/processors';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import type { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
 import { sqlInvoiceLookup } from '@detailing/services/invoicing/published';
@@ -29,6 +30,7 @@ export async function startWorker(deps: {
   store: EventStore;
   queue: JobQueue;
   invoices: InvoiceCommands;
+  importPorts: ImportPorts;
   log: (message: string, error?: unknown) => void;
 }): Promise<{ stop(): Promise<void> }> {
   const { config, db, store, queue, invoices, log } = deps;
@@ -67,7 +69,8 @@ export async function startWorker(deps: {
       return account?.isConfigured ? smsSenderFor(account, config.TWILIO_API_BASE_URL) : null;
     },
   };
-  await queue.work(completionProcessors(completion));
+  await queue.work({ ...completionProcessors(completion), ...importProcessors({ db, ports: deps.importPorts }) });
+  await resumeImports(db, queue, log);
   const reactor = new Reactor(db, store, queue, completionReactions, log);
   await reactor.migrate();
   await reactor.start();

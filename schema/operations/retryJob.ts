@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../fields.js';
 import { MAX_LENGTH } from '../limits.js';
 
-export const JOB_QUEUES = ['invoices', 'sms'] as const;
+export const JOB_QUEUES = ['invoices', 'sms', 'imports'] as const;
 
 export const operationsMessages = {
   unknownQueue: 'Unknown queue',

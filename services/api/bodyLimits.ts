@@ -31,6 +31,8 @@ const DEFAULT_LIMIT: BodyLimit = { admin: 1 * MB, others: 100 * KB };
 const bodyRules: readonly BodyRule[] = [
   { methods: ['PATCH'], path: /^\/api\/bookings\/[^/]+$/, limit: { admin: 160 * MB, others: 100 * KB } },
   { methods: ['POST'], path: /^\/graphql$/, limit: { admin: 160 * MB, others: 100 * KB } },
+  // 20,000 customers as JSON rows (the CSV import's row limit).
+  { methods: ['POST'], path: /^\/api\/customers\/import$/, limit: { admin: 12 * MB, others: 100 * KB } },
   { methods: ['POST', 'PUT'], path: /^\/api\/services(?:\/[^/]+)?$/, limit: { admin: 12 * MB, others: 100 * KB } },
   { methods: ['POST'], path: /^\/api\/bookings\/[^/]+\/photos$/, limit: { admin: 10 * 100 * MB + MB, others: 0, streamed: true } },
 ];

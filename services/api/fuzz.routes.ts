@@ -167,6 +167,12 @@ export const restRoutes: RouteExample[] = [
   { method: 'POST', path: '/api/settings/sms-notifications', body: () => ({ templates: defaultSmsTemplates }) },
   { method: 'POST', path: '/api/push/test', body: () => ({ type: 'sms', to: '+61412345678', message: 'Hello' }) },
   { method: 'GET', path: '/api/settings/branding' },
+  { method: 'GET', path: '/api/customers/template.csv' },
+  {
+    method: 'POST',
+    path: '/api/customers/import',
+    body: () => ({ customers: [{ fullName: 'Fuzz Import', email: 'fuzz.import@example.com', mobile: '0412 345 678', notes: 'From the fuzz test' }] }),
+  },
   // Deletions last, so the records above stay there for every other route's valid ids.
   { method: 'DELETE', path: '/api/services/:id', ids: 'service' },
   { method: 'DELETE', path: '/api/vehicle-types/:id', ids: 'vehicleType' },

@@ -3,7 +3,7 @@ import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
-import type { TextMessageCommands } from '../customers/published.js';
+import type { CustomerImports, TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
@@ -37,6 +37,8 @@ export interface ApiServices {
   jobs: JobsAdmin;
   /** Text messages to customers: an admin's retry of a parked one is recorded here. */
   textMessages: TextMessageCommands;
+  /** CSV imports of customers: started here, run as jobs, followed by subscription. */
+  customerImports: CustomerImports;
   sessions: Sessions;
   /** Login and password-change attempts, counted and checked in one atomic step. */
   loginAttempts: RateLimiter;

@@ -1,5 +1,5 @@
 import type { Sql } from '../platform/database.js';
-import { type Booking, findBookingRow, toBooking } from './queries.js';
+import { type Booking, findBookingRow, hasBookingAt, toBooking } from './queries.js';
 
 const SUMMARY_FIELDS = [
   'id',
@@ -27,6 +27,8 @@ export type BookingSummary = Pick<Booking, (typeof SUMMARY_FIELDS)[number]> & {
 export interface BookingLookup {
   /** A booking that is not deleted, or null. */
   booking(id: string): Promise<BookingSummary | null>;
+  /** Whether a booking with this e-mail (any case), date, time and vehicle type exists (the CSV import skips those). */
+  hasBookingAt(at: { email: string; date: string; time: string; vehicleType: string }): Promise<boolean>;
 }
 
 /** The bookings read model as others read it: the summary's fields of the booking as every reader gets it. */
@@ -39,5 +41,6 @@ export function sqlBookingLookup(sql: Sql): BookingLookup {
       const summary = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, booking[field]])) as Pick<Booking, (typeof SUMMARY_FIELDS)[number]>;
       return { ...summary, completedAt: row.completed_at?.toISOString() ?? null };
     },
+    hasBookingAt: (at) => hasBookingAt(sql, at),
   };
 }

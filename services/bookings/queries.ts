@@ -113,6 +113,15 @@ export async function findBooking(sql: Sql, id: string, options: { includeDelete
   return row ? toBooking(row) : null;
 }
 
+/** Whether a booking (not deleted) with this e-mail (any case) has this date, time and vehicle type: the CSV import's duplicate check. */
+export async function hasBookingAt(sql: Sql, at: { email: string; date: string; time: string; vehicleType: string }): Promise<boolean> {
+  const rows = await sql`
+    select 1 from bookings
+    where lower(email) = ${at.email.toLowerCase()} and date = ${at.date} and time = ${at.time} and vehicle_type = ${at.vehicleType} and deleted_at is null
+    limit 1`;
+  return rows.length > 0;
+}
+
 /** Bookings dated from `from` to `to` inclusive (yyyy-MM-dd), in date and time order. */
 export async function listBookingRowsBetween(sql: Sql, from: string, to: string): Promise<BookingRow[]> {
   return (await sql`

@@ -83,9 +83,14 @@ function valuesOf(columns: (ImportField | null)[], cells: string[]): ImportRowVa
   const values = emptyValues();
   columns.forEach((field, i) => {
     // The first column of a name wins when a file repeats one.
-    if (field && values[field] === '') values[field] = cells[i] ?? '';
+    if (field && values[field] === '') values[field] = withoutFormulaGuard(cells[i] ?? '');
   });
   return values;
+}
+
+/** The export prefixes cells that a spreadsheet would run as formulas with `'`; re-importing takes it off again. */
+export function withoutFormulaGuard(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
 /** The delimiter of the header line: the one of comma, semicolon and tab it holds most of, outside quotes. */

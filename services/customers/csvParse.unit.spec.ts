@@ -50,6 +50,11 @@ describe('reading a customer CSV', () => {
     expect(exported[0]!.values).toMatchObject({ fullName: 'Ada', vehicleRego: 'ABC123', notes: 'VIP', address: '1 Main St' });
   });
 
+  it("takes off the export's formula guard (a ' before =, +, -, @) so an export re-imports as it was", () => {
+    const rows = parseCustomerCsv("Full Name,Email,Mobile,Notes\n'=Ada,ada@example.com,'+61412345678,'it's fine\n");
+    expect(rows[0]!.values).toMatchObject({ fullName: '=Ada', mobile: '+61412345678', notes: "'it's fine" });
+  });
+
   it('skips blank lines and rows of empty cells', () => {
     expect(parseCustomerCsv('fullName,email,mobile\n\nAda,ada@example.com,1\n,,\n')).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import type { CommandOptions } from '@detailing/services/commands/runner';
 import type { TextMessageCommand, TextMessageCommands } from '@detailing/services/customers/published';
 import type { Actor } from '@detailing/services/eventstore/EventStore';
 import { type SmsSender, SmsSendError } from '@detailing/services/settings/published';
-import { PermanentJobError, type Processor, type QueueName, type RunningJob } from '../queue/JobQueue.js';
+import { type BookingJobData, PermanentJobError, type Processor, type RunningJob } from '../queue/JobQueue.js';
 
 const worker: Actor = { kind: 'system', id: 'worker', name: 'Worker' };
 
@@ -25,7 +25,7 @@ export interface CompletionDeps {
 }
 
 /** The jobs of the completion reaction; each one is safe to run again at any point. */
-export function completionProcessors(deps: CompletionDeps): Record<QueueName, Processor> {
+export function completionProcessors(deps: CompletionDeps): Record<'invoices' | 'sms', Processor<BookingJobData>> {
   return {
     invoices: async (job) => {
       try {

@@ -1,8 +1,8 @@
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { type FailedJob, type JobQueue, type JobRequest, PermanentJobError, type Processor, type QueueName, retryPolicy } from './JobQueue.js';
+import { type BookingJobData, type FailedJob, type JobData, type JobQueue, type JobRequest, PermanentJobError, type Processor, type QueueName, retryPolicy } from './JobQueue.js';
 
-const QUEUES: QueueName[] = ['invoices', 'sms'];
+const QUEUES: QueueName[] = ['invoices', 'sms', 'imports'];
 
 /** Jobs in Redis through BullMQ: they survive a worker crash and a Redis restart (with persistence on). */
 export class BullMqJobQueue implements JobQueue {
@@ -34,7 +34,7 @@ export class BullMqJobQueue implements JobQueue {
     return queue;
   }
 
-  async enqueue(jobs: JobRequest[]): Promise<void> {
+  async enqueue(jobs: JobRequest<JobData | BookingJobData>[]): Promise<void> {
     for (const job of jobs) {
       await this.queue(job.queue).add(job.name, job.data, {
         jobId: job.id,

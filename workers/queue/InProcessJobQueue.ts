@@ -1,5 +1,7 @@
 import type { Database } from '@detailing/services/platform/database';
 import {
+  type BookingJobData,
+  type JobData,
   backoffDelay,
   type FailedJob,
   type JobQueue,
@@ -14,7 +16,7 @@ interface FailedRow {
   queue: QueueName;
   id: string;
   name: string;
-  data: JobRequest['data'];
+  data: JobRequest<JobData | BookingJobData>['data'];
   reason: string;
   attempts: number;
   failed_at: Date;
@@ -49,7 +51,7 @@ export class InProcessJobQueue implements JobQueue {
       )`;
   }
 
-  async enqueue(jobs: JobRequest[]): Promise<void> {
+  async enqueue(jobs: JobRequest<JobData | BookingJobData>[]): Promise<void> {
     for (const job of jobs) await this.run(job);
   }
 
@@ -74,7 +76,7 @@ export class InProcessJobQueue implements JobQueue {
     this.wake?.();
   }
 
-  private async run(job: JobRequest): Promise<void> {
+  private async run(job: JobRequest<JobData | BookingJobData>): Promise<void> {
     const processor = this.processors[job.queue];
     if (!processor) throw new Error(`No processor for the ${job.queue} queue in this process`);
     const attempts = this.options.attempts ?? retryPolicy.attempts;

@@ -1,23 +1,33 @@
 /** The queues jobs run on; job data carries ids only, never personal data. */
-export type QueueName = 'invoices' | 'sms';
+export type QueueName = 'invoices' | 'sms' | 'imports';
 
-export interface JobRequest {
+/** The completion jobs' data: which booking, and the event that asked for the job. */
+export type BookingJobData = {
+  bookingId: string;
+  causationEventId: string;
+};
+
+/** Job data: ids (and, for a sign-in text, its one-time token) only. */
+export type JobData = Readonly<Record<string, string>>;
+
+export interface JobRequest<D extends JobData | BookingJobData = BookingJobData> {
   queue: QueueName;
   name: string;
   /** Deterministic (derived from the event), so the same fact never makes two jobs; no ':' and not all digits (BullMQ). */
   id: string;
-  data: { bookingId: string; causationEventId: string };
+  data: D;
 }
 
-export interface RunningJob {
+export interface RunningJob<D extends JobData | BookingJobData = BookingJobData> {
   id: string;
   name: string;
-  data: JobRequest['data'];
+  data: D;
   /** 1 on the first try. */
   attempt: number;
 }
 
-export type Processor = (job: RunningJob) => Promise<void>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Processor<D extends JobData | BookingJobData = any> = (job: RunningJob<D>) => Promise<void>;
 
 /** Thrown by a processor when retrying cannot help (an invalid phone number, a deleted booking). */
 export class PermanentJobError extends Error {
@@ -42,7 +52,7 @@ export interface FailedJob {
  */
 export interface JobQueue {
   /** Adds jobs; a job id already known is not added twice. */
-  enqueue(jobs: JobRequest[]): Promise<void>;
+  enqueue(jobs: JobRequest<JobData | BookingJobData>[]): Promise<void>;
   /** Starts taking jobs from every queue named in `processors`. */
   work(processors: Partial<Record<QueueName, Processor>>): Promise<void>;
   failedJobs(): Promise<FailedJob[]>;

@@ -1,0 +1,241 @@
+import { stringify } from 'csv-stringify/sync';
+import { CUSTOMER_IMPORT_LIMITS, customerImportMessages as m, IMPORT_FIELDS, type ValidImportRow, validateImportRow } from '@detailing/schema';
+import type { CommandOptions } from '../../commands/runner.js';
+import type { Actor } from '../../eventstore/EventStore.js';
+import type { ChangeMessage } from '../../platform/channels.js';
+import { READ_MODEL_CHANGES } from '../../platform/channels.js';
+import { newId } from '../../platform/clock.js';
+import type { Database } from '../../platform/database.js';
+import { DomainError } from '../../platform/errors.js';
+import { customerRowsFromJson, type ImportSourceRow, parseCustomerCsv } from '../csvParse.js';
+import {
+  type CustomerImport,
+  findImport,
+  IMPORT_MODEL,
+  type ImportCounts,
+  importRows,
+  insertImport,
+  recordRowOutcome,
+  type RowOutcome,
+  saveProgress,
+  type StoredImportRow,
+} from './queries.js';
+
+export type { CustomerImport } from './queries.js';
+
+export type ImportBooking = NonNullable<ValidImportRow['booking']>;
+
+/** What an import does with a valid row, through the customers and bookings commands (wired by the app). */
+export interface ImportPorts {
+  /** `CustomerCommands.upsertByEmail`: idempotent per command id (a repeat answers as the first time). */
+  upsertCustomer(customer: ValidImportRow['customer'], options: CommandOptions & { commandId: string }): Promise<{ customerId: string; outcome: 'created' | 'updated' | 'unchanged' }>;
+  /** Whether the customer already has a booking on that date, at that time, for that vehicle type. */
+  hasBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking): Promise<boolean>;
+  /** Creates the row's booking (serviceIds [1], 001 §7); idempotent per command id. */
+  createBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking, options: CommandOptions & { commandId: string }): Promise<void>;
+}
+
+export const IMPORT_JOB_PREFIX = 'customer-import-';
+const FINISHED = new Set(['COMPLETED', 'FAILED']);
+
+/** The import's API side: validates the file at once, stores its rows, starts the job, reports progress. */
+export class CustomerImports {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      /** Queues the import's job (its id is `IMPORT_JOB_PREFIX + importId`); resolves once it is queued. */
+      startJob(importId: string): Promise<void>;
+    },
+  ) {}
+
+  /** `importCustomers(csv)`: a file refused as a whole is refused here, before anything is stored. */
+  importCsv(csv: unknown): Promise<CustomerImport> {
+    return this.start(parseCustomerCsv(csv));
+  }
+
+  /** `POST /api/customers/import` with `{ customers: [...] }`: the same pipeline over JSON rows. */
+  importJson(customers: unknown): Promise<CustomerImport> {
+    return this.start(customerRowsFromJson(customers));
+  }
+
+  async find(id: string): Promise<CustomerImport | null> {
+    return findImport(this.deps.db.sql, id);
+  }
+
+  /** The import now, then each step it takes (from any process), until it finishes or the reader leaves. */
+  progress(id: string): AsyncIterableIterator<CustomerImport> {
+    const { db } = this.deps;
+    const pending: CustomerImport[] = [];
+    let wake: (() => void) | null = null;
+    let done = false;
+    let last = '';
+    let reading = Promise.resolve();
+    const read = () => {
+      reading = reading.then(async () => {
+        const current = await findImport(db.sql, id).catch(() => null);
+        if (!current) return;
+        const key = JSON.stringify(current);
+        if (key === last) return;
+        last = key;
+        pending.push(current);
+        wake?.();
+      });
+    };
+    const listening = db.listen(READ_MODEL_CHANGES, (payload) => {
+      const { change } = JSON.parse(payload) as ChangeMessage;
+      if (change.model === IMPORT_MODEL && change.id === id) read();
+    });
+    read(); // after listening began: no step falls between the first answer and the next
+    const finish = async () => {
+      done = true;
+      wake?.();
+      await (await listening)();
+      return { done: true as const, value: undefined };
+    };
+    let ended = false;
+    return {
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+      async next() {
+        await listening;
+        while (pending.length === 0 && !done && !ended) await new Promise<void>((r) => (wake = r));
+        wake = null;
+        if (done || (ended && pending.length === 0)) {
+          await finish();
+          return { done: true, value: undefined };
+        }
+        const value = pending.shift()!;
+        if (FINISHED.has(value.state)) ended = true;
+        return { done: false, value };
+      },
+      return: finish,
+      throw: finish,
+    };
+  }
+
+  private async start(source: ImportSourceRow[]): Promise<CustomerImport> {
+    const id = newId();
+    const rows: StoredImportRow[] = source.map((r) => ({ row: r.row, emailKey: r.values.email.toLowerCase() || `row-${r.row}`, values: r.values, outcome: null, message: null }));
+    const created = await insertImport(this.deps.db, id, rows);
+    await this.deps.startJob(id);
+    return created;
+  }
+}
+
+const importer: Actor = { kind: 'system', id: 'customer-import', name: 'Customer import' };
+
+/**
+ * The import's job: each row once, whatever crashes and retries come. Rows with the same e-mail
+ * run one after another in file order (the first registers, the next update); different e-mails
+ * run side by side, `concurrency` at a time. Every command's id is derived from (import, row,
+ * step), so a resumed job repeats nothing; each row's outcome is stored as it finishes.
+ */
+export async function runCustomerImport(
+  deps: { db: Database; ports: ImportPorts; concurrency?: number; actor?: Actor; progressEveryMs?: number },
+  importId: string,
+  options: { lastAttempt?: boolean } = {},
+): Promise<void> {
+  const { db, ports } = deps;
+  const found = await findImport(db.sql, importId);
+  if (!found || found.state === 'COMPLETED') return;
+  const rows = await importRows(db.sql, importId);
+  const counts: ImportCounts = { processed: 0, created: 0, updated: 0, skipped: 0, failed: 0 };
+  const count = (outcome: RowOutcome) => {
+    counts.processed++;
+    counts[outcome]++;
+  };
+  for (const row of rows) if (row.outcome) count(row.outcome);
+
+  let flushed = 0;
+  let flushing: Promise<void> = saveProgress(db, importId, 'RUNNING', counts);
+  const flush = (force = false) => {
+    if (!force && Date.now() - flushed < (deps.progressEveryMs ?? 150)) return flushing;
+    flushed = Date.now();
+    const snapshot = { ...counts };
+    flushing = flushing.then(() => saveProgress(db, importId, 'RUNNING', snapshot));
+    return flushing;
+  };
+
+  const groups = new Map<string, StoredImportRow[]>();
+  for (const row of rows) {
+    if (row.outcome) continue;
+    const group = groups.get(row.emailKey) ?? [];
+    group.push(row);
+    groups.set(row.emailKey, group);
+  }
+
+  const runRow = async (row: StoredImportRow) => {
+    const { outcome, message } = await importRow(ports, deps.actor ?? importer, importId, row);
+    await recordRowOutcome(db.sql, importId, row.row, outcome, message);
+    row.outcome = outcome;
+    row.message = message;
+    count(outcome);
+    void flush();
+  };
+
+  try {
+    await eachLimited([...groups.values()], deps.concurrency ?? 16, async (group) => {
+      for (const row of group) await runRow(row);
+    });
+    await flushing;
+    const failed = rows.filter((r) => r.outcome === 'failed');
+    await saveProgress(db, importId, 'COMPLETED', counts, {
+      errors: failed.slice(0, CUSTOMER_IMPORT_LIMITS.MAX_ERRORS).map((r) => m.row(r.row, r.message ?? m.importFailed)),
+      failedRowsCsv: failed.length ? failedRowsCsv(failed) : null,
+      message: null,
+    });
+  } catch (error) {
+    await flushing.catch(() => {});
+    if (options.lastAttempt) {
+      await saveProgress(db, importId, 'FAILED', counts, { errors: [], failedRowsCsv: null, message: m.importFailed }).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+async function importRow(ports: ImportPorts, actor: Actor, importId: string, row: StoredImportRow): Promise<{ outcome: RowOutcome; message: string | null }> {
+  const checked = validateImportRow(row.values);
+  if (!checked.ok) return { outcome: 'failed', message: checked.message };
+  const { customer, booking } = checked.row;
+  const step = (name: string) => ({ actor, commandId: `customer-import-${importId}-row-${row.row}-${name}`, correlationId: `customer-import-${importId}` });
+  try {
+    const { customerId, outcome } = await ports.upsertCustomer(customer, step('customer'));
+    let bookingCreated = false;
+    if (booking && !(await ports.hasBooking(customerId, customer, booking))) {
+      await ports.createBooking(customerId, customer, booking, step('booking'));
+      bookingCreated = true;
+    }
+    if (outcome === 'created') return { outcome: 'created', message: null };
+    return { outcome: outcome === 'updated' || bookingCreated ? 'updated' : 'skipped', message: null };
+  } catch (error) {
+    // A rule of the domain refused the row (an invalid e-mail or mobile): that row fails, the rest go on.
+    if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') return { outcome: 'failed', message: error.message };
+    throw error;
+  }
+}
+
+/** The failed rows with their error, in the import's own columns: fix them and import this file again. */
+export function failedRowsCsv(rows: readonly StoredImportRow[]): string {
+  return stringify(
+    rows.map((r) => [...IMPORT_FIELDS.map((field) => r.values[field]), m.row(r.row, r.message ?? m.importFailed)]),
+    { header: true, columns: [...IMPORT_FIELDS, 'error'], quoted_match: /[\r\n]/ },
+  );
+}
+
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown = null;
+  const lane = async () => {
+    while (next < items.length && failure === null) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failure !== null) throw failure;
+}

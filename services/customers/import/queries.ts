@@ -1,0 +1,136 @@
+import type { ImportRowValues } from '@detailing/schema';
+import type { Database, Sql } from '../../platform/database.js';
+import { READ_MODEL_CHANGES, type ChangeMessage } from '../../platform/channels.js';
+
+// Imports are work in progress, not facts: their rows and counts are state tables. The facts an
+// import causes (customers registered or changed, bookings) are the commands' events.
+
+export type CustomerImportState = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+export type RowOutcome = 'created' | 'updated' | 'skipped' | 'failed';
+
+export interface CustomerImport {
+  id: string;
+  state: CustomerImportState;
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  errors: string[];
+  failedRowsCsv: string | null;
+  message: string | null;
+}
+
+export interface StoredImportRow {
+  row: number;
+  emailKey: string;
+  values: ImportRowValues;
+  outcome: RowOutcome | null;
+  message: string | null;
+}
+
+export const IMPORT_MODEL = 'customerImports';
+
+/** How long a finished import (its counts, errors and failed rows) is kept. */
+const KEEP_FINISHED = '7 days';
+
+export async function migrateCustomerImports(sql: Sql): Promise<void> {
+  await sql`
+    create table if not exists customer_imports (
+      id uuid primary key,
+      state text not null,
+      total integer not null,
+      processed integer not null default 0,
+      created integer not null default 0,
+      updated integer not null default 0,
+      skipped integer not null default 0,
+      failed integer not null default 0,
+      errors jsonb not null default '[]',
+      failed_rows_csv text,
+      message text,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    )`;
+  await sql`
+    create table if not exists customer_import_rows (
+      import_id uuid not null references customer_imports (id) on delete cascade,
+      row integer not null,
+      email_key text not null,
+      "values" jsonb not null,
+      outcome text,
+      message text,
+      primary key (import_id, row)
+    )`;
+}
+
+const toImport = (r: Record<string, unknown>): CustomerImport => ({
+  id: r.id as string,
+  state: r.state as CustomerImportState,
+  total: r.total as number,
+  processed: r.processed as number,
+  created: r.created as number,
+  updated: r.updated as number,
+  skipped: r.skipped as number,
+  failed: r.failed as number,
+  errors: r.errors as string[],
+  failedRowsCsv: (r.failed_rows_csv as string | null) ?? null,
+  message: (r.message as string | null) ?? null,
+});
+
+const announce = (id: string): [string, string] => {
+  const message: ChangeMessage = { projection: IMPORT_MODEL, position: 0, change: { model: IMPORT_MODEL, kind: 'updated', id } };
+  return [READ_MODEL_CHANGES, JSON.stringify(message)];
+};
+
+/** Stores a new import and its rows in one transaction (a failed insert leaves nothing behind). */
+export async function insertImport(db: Database, id: string, rows: readonly StoredImportRow[]): Promise<CustomerImport> {
+  return db.transaction(async (tx, notify) => {
+    // Finished imports hold personal data in their failed rows: they are not kept for ever.
+    await tx`delete from customer_imports where state in ('COMPLETED', 'FAILED') and updated_at < now() - ${KEEP_FINISHED}::interval`;
+    const [created] = await tx`insert into customer_imports (id, state, total) values (${id}, 'QUEUED', ${rows.length}) returning *`;
+    for (let i = 0; i < rows.length; i += 2000) {
+      const chunk = rows.slice(i, i + 2000).map((r) => ({ import_id: id, row: r.row, email_key: r.emailKey, values: r.values, outcome: r.outcome, message: r.message }));
+      await tx`insert into customer_import_rows ${tx(chunk as never, 'import_id', 'row', 'email_key', 'values', 'outcome', 'message')}`;
+    }
+    notify(...announce(id));
+    return toImport(created!);
+  });
+}
+
+export async function findImport(sql: Sql, id: string): Promise<CustomerImport | null> {
+  const [row] = await sql`select * from customer_imports where id = ${id}`;
+  return row ? toImport(row) : null;
+}
+
+/** Imports a crash left queued or running, oldest first. */
+export async function unfinishedImportIds(sql: Sql): Promise<string[]> {
+  return (await sql`select id from customer_imports where state in ('QUEUED', 'RUNNING') order by created_at`).map((r) => r.id as string);
+}
+
+export async function importRows(sql: Sql, id: string): Promise<StoredImportRow[]> {
+  const rows = await sql`select row, email_key, "values", outcome, message from customer_import_rows where import_id = ${id} order by row`;
+  return rows.map((r) => ({ row: r.row as number, emailKey: r.email_key as string, values: r.values as ImportRowValues, outcome: r.outcome as RowOutcome | null, message: r.message as string | null }));
+}
+
+export async function recordRowOutcome(sql: Sql, id: string, row: number, outcome: RowOutcome, message: string | null): Promise<void> {
+  await sql`update customer_import_rows set outcome = ${outcome}, message = ${message} where import_id = ${id} and row = ${row}`;
+}
+
+export type ImportCounts = Pick<CustomerImport, 'processed' | 'created' | 'updated' | 'skipped' | 'failed'>;
+
+/** Progress as the rows have it; announced to every process's subscribers. */
+export async function saveProgress(db: Database, id: string, state: CustomerImportState, counts: ImportCounts, finish?: Pick<CustomerImport, 'errors' | 'failedRowsCsv' | 'message'>): Promise<void> {
+  await db.transaction(async (tx, notify) => {
+    await tx`
+      update customer_imports set
+        state = ${state}, processed = ${counts.processed}, created = ${counts.created}, updated = ${counts.updated},
+        skipped = ${counts.skipped}, failed = ${counts.failed}, updated_at = now()
+        ${finish ? tx`, errors = ${tx.json(finish.errors)}, failed_rows_csv = ${finish.failedRowsCsv}, message = ${finish.message}` : tx``}
+      where id = ${id} and state <> 'COMPLETED'`;
+    // The rows' personal data is not kept once the failed ones are in the import's own CSV (a
+    // FAILED import keeps them, so that retrying its job resumes it).
+    if (state === 'COMPLETED') await tx`delete from customer_import_rows where import_id = ${id}`;
+    notify(...announce(id));
+  });
+}
