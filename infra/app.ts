@@ -19,11 +19,19 @@ import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
-import { CustomerImports, migrateCustomerImports, TextMessageCommands } from '@detailing/services/customers/published';
-import { sqlBookingLookup } from '@detailing/services/bookings/published';
+import {
+  assignCustomersToBookings,
+  CustomerCommands,
+  CustomerImports,
+  migrateCustomerImports,
+  sqlCustomerLookup,
+  TextMessageCommands,
+} from '@detailing/services/customers/published';
+import { type CustomerDirectory, sqlBookingLookup } from '@detailing/services/bookings/published';
 import { importJob } from '@detailing/workers/imports/processors';
 import { customerImportPorts } from './customerImportPorts.js';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
@@ -47,6 +55,8 @@ export interface RunningApp {
   server: Server | null;
   db: Database;
   store: EventStore;
+  /** The personal data of the store's events: erasure and pseudonyms. */
+  vault: PersonalDataVault;
   runner: ProjectionRunner;
   /** The API's invoicing commands (null without the api role), for callers inside this process. */
   invoices: InvoiceCommands | null;
@@ -70,7 +80,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) cleanups.push(() => db.close());
   try {
-    const store = await openEventStore(config, db);
+    // The store seals personal fields with it and migrates it; commands erase through it.
+    const vault = new PersonalDataVault(db);
+    const store = await openEventStore(config, db, vault);
     cleanups.push(() => store.close());
     const runner = new ProjectionRunner(db, store, allProjectors, log);
     // Redis when configured; otherwise jobs run in this process, made durable by the reactor's checkpoint.
@@ -109,10 +121,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
 
     const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
     const catalogLookup = sqlCatalogLookup(db.sql);
-    const bookings = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup });
+    const bookingLookup = sqlBookingLookup(db.sql);
+    // Bookings find or register their customer; deleting a customer deletes their bookings.
+    const customerDirectory: CustomerDirectory = { findOrRegister: (profile, o) => customers.findOrRegister(profile, o) };
+    const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup, customers: customerDirectory });
+    const customers: CustomerCommands = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup });
 
     if (options.roles.includes('worker')) {
-      const importPorts = customerImportPorts({ customers: null, bookings, bookingLookup: sqlBookingLookup(db.sql) });
+      const importPorts = customerImportPorts({ customers, bookings, bookingLookup });
       const worker = await startWorker({ config, db, store, queue, invoices, importPorts, log });
       cleanups.push(() => worker.stop());
     }
@@ -149,10 +165,14 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
 
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
+      // Bookings from before customers get theirs, in the background (idempotent; every API process runs it).
+      const backfill = assignCustomersToBookings({ customers, bookings, lookup: bookingLookup, log }).catch((error) => log('Assigning customers to bookings failed; the next start retries', error));
+      cleanups.push(() => backfill);
       const services: ApiServices = {
         config,
         db,
         store,
+        vault,
         live,
         jobs: queue,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
@@ -170,6 +190,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         catalogLookup,
         timeZone,
         bookings,
+        customers,
+        customerLookup: sqlCustomerLookup(db.sql),
         catalog: new CatalogCommands({ db, store, waiter, clock: systemClock, blobs }),
         invoices,
         settings: new SettingsCommands({
@@ -217,6 +239,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       server,
       db,
       store,
+      vault,
       runner,
       invoices,
       close: () => closeAll(cleanups),
@@ -237,11 +260,11 @@ export function openDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL) : openEmbedded(path.resolve(config.DATA_DIR, 'pglite'));
 }
 
-async function openEventStore(config: Config, db: Database): Promise<EventStore> {
-  if (!config.EVENTSTORE_URL) return new SqlEventStore(db);
+export async function openEventStore(config: Config, db: Database, vault: PersonalDataVault): Promise<EventStore> {
+  if (!config.EVENTSTORE_URL) return new SqlEventStore(db, undefined, vault);
   const { EsdbEventStore } = await import('@detailing/services/eventstore/EsdbEventStore');
   const { EventStoreDBClient } = await import('@eventstore/db-client');
-  return new EsdbEventStore(EventStoreDBClient.connectionString`${config.EVENTSTORE_URL}`);
+  return new EsdbEventStore(EventStoreDBClient.connectionString`${config.EVENTSTORE_URL}`, vault);
 }
 
 /** Several processes may start at once against one server: they migrate one at a time. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bookingEventTypes } from '@detailing/schema/bookings/events';
 import { catalogEventTypes } from '@detailing/schema/catalog/events';
+import { customerEventTypes } from '@detailing/schema/customers/events';
 import { textMessageEventTypes } from '@detailing/schema/customers/textMessages';
 import { type DomainEvent, eventTypes } from '@detailing/schema/events';
 import { invoicingEventTypes } from '@detailing/schema/invoicing/events';
@@ -15,6 +16,8 @@ import { servicesDecider } from '@detailing/services/catalog/servicesDecider';
 import { starterCatalogDecider } from '@detailing/services/catalog/starterCatalogDecider';
 import { vehicleTypesDecider } from '@detailing/services/catalog/vehicleTypesDecider';
 import type { Decider } from '@detailing/services/commands/decider';
+import { customerDecider } from '@detailing/services/customers/customerDecider';
+import { emailClaimDecider } from '@detailing/services/customers/emailClaimDecider';
 import { textMessageDecider } from '@detailing/services/customers/textMessageDecider';
 import { invoiceDecider } from '@detailing/services/invoicing/invoiceDecider';
 import { invoiceNumbersDecider } from '@detailing/services/invoicing/numbersDecider';
@@ -31,6 +34,8 @@ const deciders = {
   'catalog/servicesDecider.ts': servicesDecider,
   'catalog/starterCatalogDecider.ts': starterCatalogDecider,
   'catalog/vehicleTypesDecider.ts': vehicleTypesDecider,
+  'customers/customerDecider.ts': customerDecider,
+  'customers/emailClaimDecider.ts': emailClaimDecider,
   'customers/textMessageDecider.ts': textMessageDecider,
   'invoicing/invoiceDecider.ts': invoiceDecider,
   'invoicing/numbersDecider.ts': invoiceNumbersDecider,
@@ -63,7 +68,7 @@ describe('the event type registry', () => {
   });
 
   it('gathers every context’s event types, each name in one context only', () => {
-    const contexts = [bookingEventTypes, catalogEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
+    const contexts = [bookingEventTypes, catalogEventTypes, customerEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
     const names = contexts.flatMap((registry) => Object.keys(registry));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(eventTypes).sort()).toEqual(names.sort());

@@ -13,7 +13,15 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
   /** `upcasters[n]` turns version n's data into version n + 1's: one for every version before the current one. */
   readonly upcasters: Readonly<Record<number, Upcaster>>;
+  /**
+   * Dot paths into the data naming its personal fields: the event store seals them under the
+   * stream's key and, once the stream is erased, every reader sees them as `ERASED`.
+   */
+  readonly personal: readonly string[];
 }
+
+/** What every read shows in a personal field of an erased stream; every personal field's schema accepts it. */
+export const ERASED = '(erased)';
 
 export type EventRegistry = Readonly<Record<string, EventDefinition>>;
 
@@ -28,6 +36,7 @@ export function defineEvent<S extends z.ZodType>(definition: {
   version?: number;
   schema: S;
   upcasters?: Record<number, Upcaster>;
+  personal?: readonly string[];
 }): EventDefinition<S> {
   const version = definition.version ?? 1;
   const upcasters = definition.upcasters ?? {};
@@ -37,7 +46,31 @@ export function defineEvent<S extends z.ZodType>(definition: {
   if (given.join() !== expected.join()) {
     throw new Error(`An event at version ${version} needs upcasters from versions [${expected.join(', ')}], not [${given.join(', ')}]`);
   }
-  return { version, schema: definition.schema, upcasters };
+  const personal = definition.personal ?? [];
+  for (const path of personal) checkPersonalPath(definition.schema, path);
+  return { version, schema: definition.schema, upcasters, personal };
+}
+
+// A personal field must be a field of the schema (through objects, optional or nullable ones
+// included) whose schema takes ERASED, so an erased event still parses.
+function checkPersonalPath(schema: z.ZodType, path: string): void {
+  let field: z.ZodType | undefined = schema;
+  for (const name of path.split('.')) {
+    const object = unwrap(field);
+    field = object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodType>)[name] : undefined;
+    if (!field) throw new Error(`The personal path ${path} names no field of the event's schema`);
+  }
+  if (!field.safeParse(ERASED).success) {
+    throw new Error(`The personal field ${path} must accept '${ERASED}' (a plain string), so an erased event still reads`);
+  }
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault || inner instanceof z.ZodReadonly) {
+    inner = inner.unwrap() as z.ZodType;
+  }
+  return inner;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { bookingEventTypes } from './bookings/events.js';
 import { catalogEventTypes } from './catalog/events.js';
+import { customerEventTypes } from './customers/events.js';
 import { textMessageEventTypes } from './customers/textMessages.js';
 import type { EventRegistry, EventsOf } from './eventDefinition.js';
 import { invoicingEventTypes } from './invoicing/events.js';
@@ -12,6 +13,7 @@ import { settingsEventTypes } from './settings/events.js';
 export const eventTypes = {
   ...bookingEventTypes,
   ...catalogEventTypes,
+  ...customerEventTypes,
   ...invoicingEventTypes,
   ...settingsEventTypes,
   ...textMessageEventTypes,

@@ -23,7 +23,7 @@ export * from './settings/events.js';
 export * from './settings/messages.js';
 export * from './settings/sms.js';
 export * from './settings/smsTemplates.js';
-export * from './customers/textMessages.js';
+export * from './customers/index.js';
 export * from './operations/retryJob.js';
 export * from './settings/format.js';
 export * from './customers/customerImport.js';

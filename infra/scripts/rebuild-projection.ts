@@ -1,8 +1,8 @@
 import { allProjectors } from '@detailing/projections';
 import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
-import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { loadConfig } from '@detailing/services/platform/config';
-import { openDatabase } from '../app.js';
+import { openDatabase, openEventStore } from '../app.js';
 
 // npm run projections:rebuild -- <name>: replays every event into fresh tables and swaps them in for
 // the live ones; readers keep the old rows until then. Run again after a crash: it resumes.
@@ -14,11 +14,7 @@ if (!name) {
 const config = loadConfig();
 const db = await openDatabase(config);
 try {
-  const store = config.EVENTSTORE_URL
-    ? new (await import('@detailing/services/eventstore/EsdbEventStore')).EsdbEventStore(
-        (await import('@eventstore/db-client')).EventStoreDBClient.connectionString`${config.EVENTSTORE_URL}`,
-      )
-    : new SqlEventStore(db);
+  const store = await openEventStore(config, db, new PersonalDataVault(db));
   const runner = new ProjectionRunner(db, store, allProjectors);
   await runner.migrate();
   const started = performance.now();

@@ -1,4 +1,5 @@
-import { assertNever, type BookingDetails, type BookingEvent, type InvoiceIssued } from '@detailing/schema';
+import { assertNever, type BookingDetails, type BookingEvent, type CustomerDeleted, type InvoiceIssued } from '@detailing/schema';
+import { ERASED } from '@detailing/schema/eventDefinition';
 import type { Tx } from '@detailing/services/platform/database';
 import type { Projector, ReadModelChange } from '../runner/Projector.js';
 
@@ -19,7 +20,7 @@ const columns: Record<keyof BookingDetails, string> = {
 /** The bookings list, calendar, dashboard, customer search and photo reads use this table. */
 export const bookingsProjector: Projector = {
   name: 'bookings',
-  version: 3,
+  version: 4,
   handles: [
     'BookingCreated',
     'BookingDetailsUpdated',
@@ -30,9 +31,12 @@ export const bookingsProjector: Projector = {
     'PhotoRemoved',
     'LicencePhotosAttached',
     'CourtesyCarAgreementSigned',
+    'BookingAssignedToCustomer',
     // The invoicing context says which invoice bills the booking (its invoiceId).
     'InvoiceIssued',
-  ] satisfies (BookingEvent | InvoiceIssued)['type'][],
+    // A deleted customer's deleted bookings keep no personal data here.
+    'CustomerDeleted',
+  ] satisfies (BookingEvent | InvoiceIssued | CustomerDeleted)['type'][],
 
   migrations: [
     {
@@ -85,10 +89,19 @@ export const bookingsProjector: Projector = {
       name: 'index bookings by email',
       up: (tx) => tx`create index bookings_email on bookings (lower(email))`,
     },
+    {
+      // Filled by projector version 4 (BookingCreated v2 and BookingAssignedToCustomer).
+      id: 4,
+      name: 'customer of each booking',
+      up: async (tx) => {
+        await tx`alter table bookings add column customer_id text`;
+        await tx`create index bookings_customer on bookings (customer_id)`;
+      },
+    },
   ],
 
   async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent | InvoiceIssued;
+    const event = { type: recorded.type, data: recorded.data } as BookingEvent | InvoiceIssued | CustomerDeleted;
     const at = recorded.metadata.occurredAt;
     if (event.type === 'InvoiceIssued') {
       const bookingId = event.data.bookingId;
@@ -96,6 +109,15 @@ export const bookingsProjector: Projector = {
       // Not stamped: the row's version counts the booking's own stream, not the invoice's.
       await tx`update bookings set invoice_id = ${event.data.invoiceId}, updated_at = ${at} where id = ${bookingId}`;
       return [{ model: 'bookings', kind: 'updated', id: bookingId }];
+    }
+    if (event.type === 'CustomerDeleted') {
+      // Their live bookings were deleted first (one BookingDeleted each); the rows stay, emptied.
+      await tx`
+        update bookings set full_name = ${ERASED}, email = ${ERASED}, mobile = ${ERASED}, address = null, vehicle_rego = null,
+          notes = null, digital_signature = null, signature_blob = null, licence_front_blob = null, licence_back_blob = null,
+          before_photos = '[]', after_photos = '[]'
+        where customer_id = ${event.data.customerId} and deleted_at is not null`;
+      return [];
     }
     const id = event.data.bookingId;
     const touch = (kind: ReadModelChange['kind'] = 'updated'): ReadModelChange[] => [{ model: 'bookings', kind, id }];
@@ -105,10 +127,10 @@ export const bookingsProjector: Projector = {
         await tx`
           insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
             vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
-            created_at, updated_at, version)
+            created_at, updated_at, version, customer_id)
           values (${id}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.address}, ${d.date}, ${d.time},
             ${d.vehicleType}, ${d.modelYear}, ${d.vehicleRego}, ${tx.array(d.serviceIds)}::integer[], ${d.notes}, ${d.status},
-            ${d.termsAccepted}, ${d.termsAcceptedAt}, ${d.source}, ${at}, ${at}, ${recorded.streamVersion})
+            ${d.termsAccepted}, ${d.termsAcceptedAt}, ${d.source}, ${at}, ${at}, ${recorded.streamVersion}, ${d.customerId})
           on conflict (id) do nothing`;
         return touch('created');
       }
@@ -134,6 +156,10 @@ export const bookingsProjector: Projector = {
         await tx`update bookings set deleted_at = ${at} where id = ${id}`;
         await stamp(tx, id, at, recorded.streamVersion);
         return touch('deleted');
+      case 'BookingAssignedToCustomer':
+        await tx`update bookings set customer_id = ${event.data.customerId} where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
       case 'PhotosUploaded': {
         const column = event.data.photoType === 'before' ? 'before_photos' : 'after_photos';
         await tx`update bookings set ${tx(column)} = ${tx(column)} || ${tx.json(event.data.photos as never)} where id = ${id}`;

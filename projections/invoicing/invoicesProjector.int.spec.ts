@@ -105,6 +105,7 @@ describe('invoices read model', () => {
           termsAccepted: false,
           termsAcceptedAt: null,
           source: 'admin',
+        customerId: null,
         },
       },
     ]);

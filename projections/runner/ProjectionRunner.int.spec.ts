@@ -42,7 +42,7 @@ async function createBookings(count: number) {
     await new CommandRunner({ store, clock: { now: () => at } }).run({
       decider: bookingDecider,
       streamId: bookingStreamId(`b${n}`),
-      commands: [{ type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', at }],
+      commands: [{ type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', customerId: null, at }],
       options: { commandId: `create-b${n}`, actor: { kind: 'system', id: null, name: null }, correlationId: `c${n}` },
     });
   }

@@ -24,6 +24,7 @@ export async function appendBookings(store: EventStore, numbers: Iterable<number
         termsAccepted: false,
         termsAcceptedAt: null,
         source: 'admin',
+        customerId: null,
       },
     };
     const confirmed: BookingStatusChanged = { type: 'BookingStatusChanged', data: { bookingId: `b${n}`, from: 'pending', to: 'confirmed' } };

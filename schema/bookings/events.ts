@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf, type EventsOf } from '../eventDefinition.js';
+import { defineEvent, type EventOf, type EventsOf, upcastFrom } from '../eventDefinition.js';
 
 /**
  * Facts about a booking. Past tense; data carries facts only, never blobs (blob ids instead).
@@ -35,18 +35,32 @@ export type StoredPhoto = z.output<typeof storedPhoto>;
 
 const termsAcceptedAt = z.string().nullable();
 
+const bookingCreatedV1 = bookingDetails.extend({
+  bookingId: z.string(),
+  status: z.string(),
+  termsAccepted: z.boolean(),
+  termsAcceptedAt,
+  source: z.enum(['admin', 'public']),
+});
+
 export const bookingEventTypes = {
+  /**
+   * Version 2 names the customer the booking belongs to. Bookings from before the customers
+   * context have none (null); a startup backfill assigns them (BookingAssignedToCustomer).
+   */
   BookingCreated: defineEvent({
-    schema: bookingDetails.extend({
-      bookingId: z.string(),
-      status: z.string(),
-      termsAccepted: z.boolean(),
-      termsAcceptedAt,
-      source: z.enum(['admin', 'public']),
-    }),
+    version: 2,
+    schema: bookingCreatedV1.extend({ customerId: z.string().nullable() }),
+    upcasters: { 1: upcastFrom(bookingCreatedV1, (data) => ({ ...data, customerId: null })) },
+    personal: ['fullName', 'email', 'mobile', 'address', 'vehicleRego', 'notes'],
   }),
+  /** The booking now belongs to this customer (its e-mail changed, or it had none). */
+  BookingAssignedToCustomer: defineEvent({ schema: z.object({ bookingId: z.string(), customerId: z.string() }) }),
   /** Only the fields that changed, with their new values. */
-  BookingDetailsUpdated: defineEvent({ schema: z.object({ bookingId: z.string(), changes: bookingDetails.partial() }) }),
+  BookingDetailsUpdated: defineEvent({
+    schema: z.object({ bookingId: z.string(), changes: bookingDetails.partial() }),
+    personal: ['changes.fullName', 'changes.email', 'changes.mobile', 'changes.address', 'changes.vehicleRego', 'changes.notes'],
+  }),
   BookingStatusChanged: defineEvent({ schema: z.object({ bookingId: z.string(), from: z.string(), to: z.string() }) }),
   /** The booking became completed (or 'create_paid_invoice'): the business was paid; invoicing reacts. */
   BookingCompleted: defineEvent({ schema: z.object({ bookingId: z.string(), status: z.string() }) }),
@@ -66,6 +80,7 @@ export const bookingEventTypes = {
       termsAccepted: z.boolean(),
       termsAcceptedAt,
     }),
+    personal: ['digitalSignature'],
   }),
 } as const;
 
@@ -75,6 +90,7 @@ export type BookingDetailsUpdated = Of<'BookingDetailsUpdated'>;
 export type BookingStatusChanged = Of<'BookingStatusChanged'>;
 export type BookingCompleted = Of<'BookingCompleted'>;
 export type BookingDeleted = Of<'BookingDeleted'>;
+export type BookingAssignedToCustomer = Of<'BookingAssignedToCustomer'>;
 export type PhotosUploaded = Of<'PhotosUploaded'>;
 export type PhotoRemoved = Of<'PhotoRemoved'>;
 export type LicencePhotosAttached = Of<'LicencePhotosAttached'>;

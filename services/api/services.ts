@@ -3,8 +3,9 @@ import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
-import type { CustomerImports, TextMessageCommands } from '../customers/published.js';
+import type { CustomerCommands, CustomerImports, CustomerLookup, TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
+import type { PersonalDataVault } from '../eventstore/personalData.js';
 import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
 import type { Database } from '../platform/database.js';
@@ -19,6 +20,8 @@ export interface ApiServices {
   config: Config;
   db: Database;
   store: EventStore;
+  /** Erases streams' personal data (`erase`) and names lookup streams without it (`pseudonym`). */
+  vault: PersonalDataVault;
   bookings: BookingCommands;
   blobs: BlobStore;
   /** Where uploaded files wait on disk while their request is judged. */
@@ -35,6 +38,9 @@ export interface ApiServices {
   live: LiveChanges;
   /** The background jobs' failures, for admins to see and retry. */
   jobs: JobsAdmin;
+  /** Customers: register, find or register by e-mail, edit, delete (with their bookings and personal data). */
+  customers: CustomerCommands;
+  customerLookup: CustomerLookup;
   /** Text messages to customers: an admin's retry of a parked one is recorded here. */
   textMessages: TextMessageCommands;
   /** CSV imports of customers: started here, run as jobs, followed by subscription. */

@@ -60,6 +60,12 @@ export class BlobStore {
     }
   }
 
+  /** Removes a blob for good (its owner was erased); an unknown id is already gone. */
+  async delete(id: string): Promise<void> {
+    if (!BlobStore.contentTypeOf(id)) return;
+    await rm(this.pathOf(id), { force: true });
+  }
+
   private pathOf(id: string): string {
     if (!ID.test(id)) throw new Error(`Not a blob id: ${id}`);
     return path.join(this.root, id.slice(0, 2), id);

@@ -18,9 +18,11 @@ import type { Database } from '../platform/database.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
+import { fold } from '../commands/fold.js';
 import { type ActiveBooking, type BookingCommand, bookingDecider, type BookingState } from './decider.js';
+import type { BookingCustomerProfile, CustomerDirectory } from './customerDirectory.js';
 import { storeImage, storePhotos, type UploadedFile, type UploadOutcome } from './bookingImages.js';
-import { type Booking, findBooking, findBookingRow, toBooking } from './queries.js';
+import { type Booking, blobIsReferenced, findBooking, findBookingRow, toBooking } from './queries.js';
 
 interface Deps {
   db: Database;
@@ -29,6 +31,8 @@ interface Deps {
   clock: Clock;
   blobs: BlobStore;
   catalog: CatalogLookup;
+  /** Finds or registers the customer of a booking's e-mail (the customers context). */
+  customers: CustomerDirectory;
 }
 
 const notFound = () => new DomainError('NOT_FOUND', m.notFound);
@@ -51,11 +55,14 @@ export class BookingCommands {
     await this.checkAgainstCatalog(input, source);
     if (input.status && source === 'admin') await this.checkStatus(input.status);
     const bookingId = this.runner.newId();
+    // One command id for both steps, so a retry finds the same customer and the same booking.
+    const commandId = options.commandId ?? this.runner.newId();
+    const { customerId } = await this.deps.customers.findOrRegister(customerProfile(input), { ...unversioned(options), commandId: `${commandId}/customer` });
     const result = await this.runner.run({
       decider: bookingDecider,
       streamId: bookingStreamId(bookingId),
-      commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, at }],
-      options: unversioned(options),
+      commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at }],
+      options: { ...unversioned(options), commandId },
       projections: ['bookings'],
     });
     const created = result.events[0]!;
@@ -70,7 +77,8 @@ export class BookingCommands {
   async updateBooking(bookingId: string, raw: unknown, options: CommandOptions): Promise<Booking> {
     const input = parseInput(UpdateBookingInput, raw);
     const allowedStatuses = input.status ? await this.deps.catalog.statusIds() : [];
-    return this.edit(bookingId, options, async (state, { at }) => {
+    const commandId = options.commandId ?? this.runner.newId();
+    return this.edit(bookingId, { ...options, commandId }, async (state, { at }) => {
       const current = active(state);
       const commands: BookingCommand[] = [];
 
@@ -82,6 +90,12 @@ export class BookingCommands {
         await this.checkAgainstCatalog({ serviceIds: details.serviceIds ?? [], vehicleType: details.vehicleType ?? current.details.vehicleType }, 'admin');
       }
       if (Object.keys(details).length) commands.push({ type: 'UpdateBookingDetails', details });
+      if (details.email !== undefined && details.email.toLowerCase() !== current.details.email.toLowerCase()) {
+        // A new e-mail is another customer's (registered if new): the booking moves to them.
+        const profile = customerProfile({ ...current.details, ...details });
+        const { customerId } = await this.deps.customers.findOrRegister(profile, { ...unversioned(options), commandId: `${commandId}/customer` });
+        commands.push({ type: 'AssignBookingToCustomer', customerId });
+      }
       if (input.status) commands.push({ type: 'ChangeBookingStatus', status: input.status, allowedStatuses });
 
       for (const photoType of ['before', 'after'] as const) {
@@ -142,7 +156,33 @@ export class BookingCommands {
     await this.edit(bookingId, options, [{ type: 'DeleteBooking' }]);
   }
 
-  /** Stores what is a real image and records it; everything else is reported in `failed` and stores nothing. */
+  /** Gives a booking its customer (the startup backfill of bookings from before customers). */
+  async assignCustomer(bookingId: string, customerId: string, options: CommandOptions): Promise<void> {
+    await this.runner.run({
+      decider: bookingDecider,
+      streamId: bookingStreamId(bookingId),
+      commands: [{ type: 'AssignBookingToCustomer', customerId }],
+      options: unversioned(options),
+    });
+  }
+
+  /**
+   * Deletes a booking (if it is not deleted already) and the images it stored that no other
+   * booking still shows: what deleting its customer does to each of their bookings. Safe to repeat.
+   * Answers with the booking's stream, for the caller to erase.
+   */
+  async purgeBooking(bookingId: string, options: CommandOptions): Promise<string> {
+    const streamId = bookingStreamId(bookingId);
+    const history = await this.deps.store.readStream(streamId);
+    if (fold(bookingDecider, history).kind === 'active') {
+      await this.runner.run({ decider: bookingDecider, streamId, commands: [{ type: 'DeleteBooking' }], options: unversioned(options), projections: ['bookings'] });
+    }
+    for (const blobId of blobIdsOf(history)) {
+      if (!(await blobIsReferenced(this.deps.db.sql, blobId))) await this.deps.blobs.delete(blobId);
+    }
+    return streamId;
+  }
+
   /**
    * Stores what is a real image and records it. Answers with the booking's version afterwards, so
    * an editor who uploaded can go on saving the rest of the booking from the version it made.
@@ -200,10 +240,30 @@ export class BookingCommands {
   }
 }
 
+const customerProfile = (d: BookingCustomerProfile): BookingCustomerProfile => ({
+  fullName: d.fullName,
+  email: d.email,
+  mobile: d.mobile,
+  address: d.address,
+  vehicleRego: d.vehicleRego,
+});
+
+/** Every image a booking's events stored: photos and their thumbnails, licence sides, the drawn signature. */
+function blobIdsOf(history: RecordedEvent[]): string[] {
+  const ids = new Set<string>();
+  for (const { type, data } of history as unknown as BookingEvent[]) {
+    if (type === 'PhotosUploaded') for (const p of data.photos) ids.add(p.blobId).add(p.thumbnailBlobId);
+    if (type === 'LicencePhotosAttached') for (const side of [data.front, data.back]) if (side) ids.add(side);
+    if (type === 'CourtesyCarAgreementSigned' && data.signatureBlobId) ids.add(data.signatureBlobId);
+  }
+  return [...ids];
+}
+
 function bookingFromCreated(recorded: RecordedEvent): Booking {
-  const { bookingId, source: _source, ...d } = recorded.data as unknown as BookingCreated["data"];
+  const { bookingId, source: _source, customerId, ...d } = recorded.data as unknown as BookingCreated["data"];
   return {
     id: bookingId,
+    customerId,
     ...d,
     digitalSignature: null,
     invoiceId: null,

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { addHours, todayIn } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
 import type { CatalogLookup } from '../catalog/published.js';
-import { type Booking, countBookingsBetween, countNewCustomers, listBookingRowsBetween, toBooking } from './queries.js';
+import { type Booking, countBookingsBetween, listBookingRowsBetween, toBooking } from './queries.js';
 
 export interface DashboardSummary {
   todaysBookings: number;
@@ -14,19 +14,28 @@ export interface DashboardSummary {
 /** Cents of paid invoices dated from `from` to `to` (inclusive yyyy-MM-dd). */
 export type RevenueSource = (from: string, to: string) => Promise<number>;
 
+/** Customers registered from the instant `since` until `until` (exclusive), if given: the customers read model's count. */
+export type NewCustomerSource = (since: string, until?: string) => Promise<number>;
+
 export async function todaysBookings(sql: Sql, timeZone: string, now = Temporal.Now.instant()): Promise<Booking[]> {
   const today = todayIn(timeZone, now);
   return (await listBookingRowsBetween(sql, today, today)).map(toBooking);
 }
 
-export async function dashboardSummary(sql: Sql, timeZone: string, revenue: RevenueSource, now = Temporal.Now.instant()): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  sql: Sql,
+  timeZone: string,
+  revenue: RevenueSource,
+  newCustomers: NewCustomerSource,
+  now = Temporal.Now.instant(),
+): Promise<DashboardSummary> {
   const today = todayIn(timeZone, now);
   const weekAgo = Temporal.PlainDate.from(today).subtract({ days: 7 }).toString();
   const since = now.subtract({ hours: 7 * 24 }).toString();
   return {
     todaysBookings: await countBookingsBetween(sql, today, today),
     weeklyRevenue: await revenue(weekAgo, today),
-    newCustomers: await countNewCustomers(sql, since),
+    newCustomers: await newCustomers(since),
   };
 }
 
@@ -42,6 +51,7 @@ export async function reportFigures(
   range: { startDate?: string | null; endDate?: string | null },
   timeZone: string,
   revenue: RevenueSource,
+  newCustomers: NewCustomerSource,
 ): Promise<ReportFigures> {
   const { startDate, endDate } = range;
   if (!startDate || !endDate) return { totalRevenue: 0, totalBookings: 0, newCustomers: 0 };
@@ -50,7 +60,7 @@ export async function reportFigures(
   return {
     totalRevenue: await revenue(startDate, endDate),
     totalBookings: await countBookingsBetween(sql, startDate, endDate),
-    newCustomers: await countNewCustomers(sql, from, until),
+    newCustomers: await newCustomers(from, until),
   };
 }
 

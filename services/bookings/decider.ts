@@ -19,8 +19,11 @@ export type BookingCommand =
       input: CreateBookingInput;
       /** Public (wizard) bookings are always pending, whatever the request says. */
       source: 'admin' | 'public';
+      /** The customer found or registered by the booking's e-mail (null only for bookings of old). */
+      customerId: string | null;
       at: string;
     }
+  | { type: 'AssignBookingToCustomer'; customerId: string }
   | { type: 'UpdateBookingDetails'; details: Partial<BookingDetails> }
   /** `allowedStatuses`: the configured statuses, looked up by the handler so the decider stays pure. */
   | { type: 'ChangeBookingStatus'; status: string; allowedStatuses: readonly string[] }
@@ -39,6 +42,7 @@ export type BookingCommand =
 
 export interface ActiveBooking {
   bookingId: string;
+  customerId: string | null;
   details: BookingDetails;
   status: string;
   /** Sticky: a booking is completed (and invoiced) once, whatever statuses follow. */
@@ -71,10 +75,11 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
 
   evolve(state, event) {
     if (event.type === 'BookingCreated') {
-      const { bookingId, status, termsAccepted, termsAcceptedAt, source: _source, ...details } = event.data;
+      const { bookingId, status, termsAccepted, termsAcceptedAt, source: _source, customerId, ...details } = event.data;
       return {
         kind: 'active',
         bookingId,
+        customerId,
         details,
         status,
         completed: false,
@@ -93,6 +98,8 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         return { ...state, completed: true };
       case 'BookingDeleted':
         return { kind: 'deleted' };
+      case 'BookingAssignedToCustomer':
+        return { ...state, customerId: event.data.customerId };
       case 'PhotosUploaded':
         return { ...state, photos: { ...state.photos, [event.data.photoType]: [...state.photos[event.data.photoType], ...event.data.photos] } };
       case 'PhotoRemoved':
@@ -133,6 +140,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
             termsAccepted,
             termsAcceptedAt: termsAccepted ? command.at : null,
             source: command.source,
+            customerId: command.customerId,
           },
         },
       ];
@@ -157,6 +165,8 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         return statusChange(state, 'cancelled');
       case 'DeleteBooking':
         return [{ type: 'BookingDeleted', data: { bookingId } }];
+      case 'AssignBookingToCustomer':
+        return state.customerId === command.customerId ? [] : [{ type: 'BookingAssignedToCustomer', data: { bookingId, customerId: command.customerId } }];
       case 'UploadPhotos': {
         const known = new Set(state.photos[command.photoType].map((p) => p.path));
         const photos = command.photos.filter((p) => !known.has(p.path));

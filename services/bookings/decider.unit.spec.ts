@@ -23,6 +23,7 @@ const create = (source: 'admin' | 'public', overrides: Partial<typeof input> = {
   bookingId: 'b1',
   input: { ...input, ...overrides },
   source,
+  customerId: 'c1',
   at,
 });
 const created = (overrides: Partial<BookingCreated['data']> = {}): BookingCreated => ({
@@ -43,6 +44,7 @@ const created = (overrides: Partial<BookingCreated['data']> = {}): BookingCreate
     status: 'approved',
     termsAccepted: false,
     termsAcceptedAt: null,
+    customerId: 'c1',
     source: 'admin',
     ...overrides,
   },

@@ -19,6 +19,7 @@ export class BookingServiceType {
 @ObjectType('Booking')
 export class BookingType {
   @Field(() => ID) id!: string;
+  @Field(() => ID, { nullable: true, description: 'The customer the booking belongs to.' }) customerId!: string | null;
   @Field(() => String) fullName!: string;
   @Field(() => String) email!: string;
   @Field(() => String) mobile!: string;
@@ -74,18 +75,6 @@ export class DashboardReportType {
   @Field(() => Int) newCustomers!: number;
 }
 
-@ObjectType('KnownCustomer')
-export class KnownCustomerType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) fullName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) mobile!: string;
-  @Field(() => String, { nullable: true }) address!: string | null;
-  @Field(() => String, { nullable: true }) vehicleRego!: string | null;
-  @Field(() => String) createdAt!: string;
-  @Field(() => Int) totalBookings!: number;
-  @Field(() => String, { nullable: true }) lastBooking!: string | null;
-}
 
 @ObjectType('PhotoUploadFailure')
 export class PhotoUploadFailureType {

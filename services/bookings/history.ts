@@ -65,6 +65,7 @@ function viewOf(events: RecordedEvent[]): Booking | null {
   const last = events.at(-1)!;
   return {
     id: state.bookingId,
+    customerId: state.customerId,
     ...state.details,
     status: state.status,
     termsAccepted: state.agreement.termsAccepted,

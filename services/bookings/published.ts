@@ -1,5 +1,12 @@
 import type { Sql } from '../platform/database.js';
-import { type Booking, findBookingRow, hasBookingAt, toBooking } from './queries.js';
+import type { BookingCommands } from './BookingCommands.js';
+import { type Booking, bookingRowsWithoutCustomer, findBookingRow, hasBookingAt, listCustomerBookingRows, toBooking } from './queries.js';
+
+export type { Booking } from './queries.js';
+export type { BookingCustomerProfile, CustomerDirectory } from './customerDirectory.js';
+
+/** What the customers context may do to bookings: move one to its customer, delete a deleted customer's. */
+export type CustomerBookingCommands = Pick<BookingCommands, 'assignCustomer' | 'purgeBooking'>;
 
 const SUMMARY_FIELDS = [
   'id',
@@ -29,6 +36,12 @@ export interface BookingLookup {
   booking(id: string): Promise<BookingSummary | null>;
   /** Whether a booking with this e-mail (any case), date, time and vehicle type exists (the CSV import skips those). */
   hasBookingAt(at: { email: string; date: string; time: string; vehicleType: string }): Promise<boolean>;
+  /** A customer's bookings, newest first, placeholders left out. */
+  customerBookings(customerId: string): Promise<Booking[]>;
+  /** The ids of every booking that belongs to a customer, deleted ones too. */
+  customerBookingIds(customerId: string): Promise<string[]>;
+  /** Bookings (deleted ones too) that have no customer yet, oldest first: who each was for. */
+  withoutCustomer(limit: number): Promise<Pick<Booking, 'id' | 'fullName' | 'email' | 'mobile' | 'address' | 'vehicleRego'>[]>;
 }
 
 /** The bookings read model as others read it: the summary's fields of the booking as every reader gets it. */
@@ -42,5 +55,21 @@ export function sqlBookingLookup(sql: Sql): BookingLookup {
       return { ...summary, completedAt: row.completed_at?.toISOString() ?? null };
     },
     hasBookingAt: (at) => hasBookingAt(sql, at),
+    async customerBookings(customerId) {
+      return (await listCustomerBookingRows(sql, customerId)).map(toBooking);
+    },
+    async customerBookingIds(customerId) {
+      return (await listCustomerBookingRows(sql, customerId, { includeDeleted: true })).map((r) => r.id);
+    },
+    async withoutCustomer(limit) {
+      return (await bookingRowsWithoutCustomer(sql, limit)).map((r) => ({
+        id: r.id,
+        fullName: r.full_name,
+        email: r.email,
+        mobile: r.mobile,
+        address: r.address,
+        vehicleRego: r.vehicle_rego,
+      }));
+    },
   };
 }

@@ -9,6 +9,8 @@ export interface PhotoReference {
 
 export interface Booking extends BookingDetails {
   id: string;
+  /** The customer the booking belongs to (null only for bookings from before customers, until the backfill). */
+  customerId: string | null;
   status: string;
   termsAccepted: boolean;
   termsAcceptedAt: string | null;
@@ -54,6 +56,7 @@ export interface BookingRow {
   created_at: Date;
   updated_at: Date;
   version: number;
+  customer_id: string | null;
 }
 
 export const photoReference = (photo: StoredPhoto): PhotoReference => ({
@@ -64,6 +67,7 @@ export const photoReference = (photo: StoredPhoto): PhotoReference => ({
 
 export const toBooking = (r: BookingRow): Booking => ({
   id: r.id,
+  customerId: r.customer_id,
   fullName: r.full_name,
   email: r.email,
   mobile: r.mobile,
@@ -134,73 +138,26 @@ export async function countBookingsBetween(sql: Sql, from: string, to: string): 
   return n;
 }
 
-/**
- * Customers are known from bookings until the customers context owns them: one per email, first
- * seen with its first booking. How many were first seen from `since` (an instant) until `until`, if given.
- */
-export async function countNewCustomers(sql: Sql, since: string, until?: string): Promise<number> {
-  const [{ n }] = (await sql`
-    select count(*)::int as n from (
-      select min(created_at) as created_at from bookings where ${realBooking(sql)} group by lower(email)
-    ) c where c.created_at >= ${since} ${until ? sql`and c.created_at < ${until}` : sql``}`) as unknown as [{ n: number }];
-  return n;
+/** A booking that still shows this image (photo, thumbnail, licence side or signature). */
+export async function blobIsReferenced(sql: Sql, blobId: string): Promise<boolean> {
+  const rows = await sql`
+    select 1 from bookings where deleted_at is null and (
+      licence_front_blob = ${blobId} or licence_back_blob = ${blobId} or signature_blob = ${blobId}
+      or exists (select 1 from jsonb_array_elements(before_photos || after_photos) p
+        where p->>'blobId' = ${blobId} or p->>'thumbnailBlobId' = ${blobId}))
+    limit 1`;
+  return rows.length > 0;
 }
 
-export interface KnownCustomer {
-  id: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  vehicleRego: string | null;
-  createdAt: string;
-  totalBookings: number;
-  lastBooking: string | null;
+/** A customer's bookings, newest first; placeholders never, deleted ones only when asked (to erase them). */
+export async function listCustomerBookingRows(sql: Sql, customerId: string, options: { includeDeleted?: boolean } = {}): Promise<BookingRow[]> {
+  return (await sql`
+    select * from bookings where customer_id = ${customerId}
+      ${options.includeDeleted ? sql`` : sql`and ${realBooking(sql)}`}
+    order by date desc, time desc, created_at desc`) as unknown as BookingRow[];
 }
 
-/**
- * Customers known from bookings, one per email, with their latest details. Searched by name,
- * email, mobile or registration; the search runs only for empty text or 2+ characters (000 §5).
- */
-export async function searchCustomers(sql: Sql, search: string | undefined, limit = 50): Promise<KnownCustomer[]> {
-  const text = (search ?? '').trim();
-  if (text.length === 1) return [];
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = (await sql`
-    with latest as (
-      select distinct on (lower(email)) lower(email) as key, full_name, email, mobile, address, vehicle_rego
-      from bookings where ${realBooking(sql)} order by lower(email), created_at desc
-    ), stats as (
-      select lower(email) as key, min(created_at) as created_at, count(*)::int as total, max(date) as last_booking
-      from bookings where ${realBooking(sql)} group by lower(email)
-    )
-    select latest.*, stats.created_at, stats.total, stats.last_booking from latest join stats using (key)
-    ${
-      text
-        ? sql`where exists (select 1 from bookings b where lower(b.email) = latest.key and ${realBooking(sql)} and (
-            b.full_name ilike ${pattern} or b.email ilike ${pattern} or b.mobile ilike ${pattern} or b.vehicle_rego ilike ${pattern}))`
-        : sql``
-    }
-    order by latest.full_name limit ${limit}`) as unknown as {
-    key: string;
-    full_name: string;
-    email: string;
-    mobile: string;
-    address: string | null;
-    vehicle_rego: string | null;
-    created_at: Date;
-    total: number;
-    last_booking: string | null;
-  }[];
-  return rows.map((r) => ({
-    id: r.key,
-    fullName: r.full_name,
-    email: r.email,
-    mobile: r.mobile,
-    address: r.address,
-    vehicleRego: r.vehicle_rego,
-    createdAt: r.created_at.toISOString(),
-    totalBookings: r.total,
-    lastBooking: r.last_booking,
-  }));
+/** Bookings (deleted ones too) that have no customer yet: the backfill's work, a page at a time. */
+export async function bookingRowsWithoutCustomer(sql: Sql, limit: number): Promise<BookingRow[]> {
+  return (await sql`select * from bookings where customer_id is null order by created_at, id limit ${limit}`) as unknown as BookingRow[];
 }

@@ -3,12 +3,12 @@ import { Access } from '../api/access.js';
 import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions as commandOptions } from '../api/versions.js';
-import { BookingAsOfInput, bookingMessages, CalendarRangeInput, CustomerSearchInput, isUuid, ReportRangeInput } from '@detailing/schema';
+import { BookingAsOfInput, bookingMessages, CalendarRangeInput, isUuid, ReportRangeInput } from '@detailing/schema';
 import { decodeImageDataUrl } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
 import { bookingCatalogFor, bookingServices, bookingStatusLabel } from './bookingCatalog.js';
 import { parseId, parseInput } from '../platform/validation.js';
-import { bookingsInRange, dashboardSummary, type RevenueSource, reportFigures, todaysBookings } from './dashboard.js';
+import { bookingsInRange, dashboardSummary, type NewCustomerSource, type RevenueSource, reportFigures, todaysBookings } from './dashboard.js';
 import { sqlInvoiceLookup } from '../invoicing/published.js';
 import {
   BookingChangeType,
@@ -19,18 +19,19 @@ import {
   CreateBookingInputType,
   DashboardReportType,
   DashboardSummaryType,
-  KnownCustomerType,
   PhotoKind,
   PhotoUploadResultType,
   UpdateBookingInputType,
 } from './graphqlTypes.js';
 import { bookingAsOf, bookingHistory } from './history.js';
-import { findBooking, listBookings, searchCustomers } from './queries.js';
+import { findBooking, listBookings } from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 const dollars = (cents: number) => cents / 100;
 /** Revenue is what paid invoices dated in the range add up to (the invoicing context's read model). */
 const paidRevenue = (ctx: Context): RevenueSource => (from, to) => sqlInvoiceLookup(ctx.services.db.sql).paidRevenueCents(from, to);
+/** New customers are counted by when they were registered (the customers context's read model, 001 §9). */
+const newCustomers = (ctx: Context): NewCustomerSource => (since, until) => ctx.services.customerLookup.countNewCustomers(since, until);
 /** GraphQL inputs arrive as class instances; the rules in schema/ take plain objects. */
 const plain = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 /** Booking ids are UUIDs; anything else is a booking that does not exist. */
@@ -82,7 +83,7 @@ export class BookingResolver {
   @Access('admin')
   @Query(() => DashboardSummaryType)
   async dashboardSummary(@Ctx() ctx: Context): Promise<DashboardSummaryType> {
-    const summary = await dashboardSummary(ctx.services.db.sql, await ctx.services.timeZone(), paidRevenue(ctx));
+    const summary = await dashboardSummary(ctx.services.db.sql, await ctx.services.timeZone(), paidRevenue(ctx), newCustomers(ctx));
     return { ...summary, weeklyRevenue: dollars(summary.weeklyRevenue) };
   }
 
@@ -94,7 +95,7 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ): Promise<DashboardReportType> {
     const range = parseInput(ReportRangeInput, { startDate, endDate });
-    const figures = await reportFigures(ctx.services.db.sql, range, await ctx.services.timeZone(), paidRevenue(ctx));
+    const figures = await reportFigures(ctx.services.db.sql, range, await ctx.services.timeZone(), paidRevenue(ctx), newCustomers(ctx));
     return { ...figures, totalRevenue: dollars(figures.totalRevenue) };
   }
 
@@ -103,13 +104,6 @@ export class BookingResolver {
   async calendarBookings(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string, @Ctx() ctx: Context): Promise<CalendarBookingType[]> {
     const range = parseInput(CalendarRangeInput, { from, to });
     return bookingsInRange(ctx.services.db.sql, ctx.services.catalogLookup, range.from, range.to);
-  }
-
-  @Access('admin')
-  @Query(() => [KnownCustomerType], { description: 'Customers known from bookings; searches only for empty text or 2+ characters.' })
-  async customers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: Context): Promise<KnownCustomerType[]> {
-    const input = parseInput(CustomerSearchInput, { search });
-    return searchCustomers(ctx.services.db.sql, input.search ?? undefined);
   }
 
   @Access('public', { adminSeesMore: true })

@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { Response } from 'express';
-import { bookingMessages as m, CalendarExportInput, CustomerSearchInput, isUuid, type PhotoType } from '@detailing/schema';
+import { bookingMessages as m, CalendarExportInput, isUuid, type PhotoType } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
 import type { RestRoute } from '../api/access.js';
@@ -11,7 +11,7 @@ import { parseId, parseInput } from '../platform/validation.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
 import { bookingCatalog, withCatalogNames } from './bookingCatalog.js';
 import { bookingsInRange } from './dashboard.js';
-import { findBookingRow, listBookings, photoReference, searchCustomers, toBooking } from './queries.js';
+import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
 
 const MAX_PHOTOS = 10;
 const PHOTO_PATH = /^\/customer-cars\/([0-9a-f-]{36})\/(before|after)\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
@@ -166,15 +166,6 @@ export const bookingRoutes: RestRoute[] = [
       const photo = (photoType === 'before' ? row?.before_photos : row?.after_photos)?.find((p) => p.path === path);
       const blobId = photo ? (req.query.size === 'thumbnail' ? photo.thumbnailBlobId : photo.blobId) : null;
       await sendBlob(res, services.blobs, blobId, { noStore: false });
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/customers',
-    role: 'admin',
-    handler: async (req, res, _ctx, services) => {
-      const { search } = parseInput(CustomerSearchInput, { search: req.query.search });
-      res.json(await searchCustomers(services.db.sql, search ?? undefined));
     },
   },
 ];

@@ -63,7 +63,7 @@ async function createBooking(): Promise<string> {
   await runner.run({
     decider: bookingDecider,
     streamId: bookingStreamId(bookingId),
-    commands: (_state, env) => [{ type: 'CreateBooking', bookingId, input, source: 'admin', at: env.at }],
+    commands: (_state, env) => [{ type: 'CreateBooking', bookingId, input, source: 'admin', customerId: null, at: env.at }],
     options: { actor },
   });
   return bookingId;

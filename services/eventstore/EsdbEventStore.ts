@@ -32,6 +32,7 @@ import {
   type Subscription,
 } from './EventStore.js';
 import { domainEventCodec, type EventCodec, type EncodedEvent, type StoredEvent } from './codec.js';
+import { hasPersonalValues, type PersonalDataVault } from './personalData.js';
 import { pollingSubscription } from './subscription.js';
 
 // Each processed command is recorded as the first event of its own stream; readers of $all skip them.
@@ -58,24 +59,33 @@ type Attempt = { ok: true; revision: bigint } | { ok: false; actual: CurrentRevi
  * is then recorded in `command-<commandId>`. Without multi-stream transactions two limits remain:
  * a racing twin that names a *different* stream can still append there, and a retry with `any`
  * after a crash between the write and the record relies on the server's best-effort check.
+ *
+ * Personal values are sealed through the vault, whose keys live in the SQL database: a stream's
+ * key is created (committed) just before the write that first needs it, since the two stores
+ * share no transaction; a write that then fails leaves an unused key, nothing more. Events this
+ * server holds in plain from before sealing read as ERASED once their stream is erased, but stay
+ * on the server as written: EventStoreDB cannot rewrite an event.
  */
 export class EsdbEventStore implements EventStore {
   constructor(
     private readonly client: EventStoreDBClient,
+    readonly vault: PersonalDataVault,
     private readonly codec: EventCodec = domainEventCodec,
     private readonly ownsClient = true,
   ) {}
 
-  static connect(connectionString: string, codec?: EventCodec): EsdbEventStore {
-    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), codec);
+  static connect(connectionString: string, vault: PersonalDataVault, codec?: EventCodec): EsdbEventStore {
+    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), vault, codec);
   }
 
   /** Another store on this one's connection, reading and writing through `codec`; closing it leaves the connection open. */
   withCodec(codec: EventCodec): EsdbEventStore {
-    return new EsdbEventStore(this.client, codec, false);
+    return new EsdbEventStore(this.client, this.vault, codec, false);
   }
 
-  async migrate(): Promise<void> {}
+  async migrate(): Promise<void> {
+    await this.vault.migrate();
+  }
 
   async append(
     streamId: string,
@@ -100,11 +110,15 @@ export class EsdbEventStore implements EventStore {
     context: CommandContext,
   ): Promise<AppendResult> {
     const ids = events.map((_, index) => commandEventId(context.commandId, index));
+    const personal = events.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)));
+    const key = personal ? await this.vault.keyForAppend(streamId) : null;
     const toWrite = events.map((event, index) =>
       jsonEvent({
         id: ids[index],
         type: event.type,
-        data: event.data as JSONType,
+        data: (key
+          ? this.vault.seal({ eventId: ids[index]!, streamId, data: event.data }, this.codec.personalPaths(event.type), key)
+          : event.data) as JSONType,
         metadata: { ...context, schemaVersion: event.schemaVersion } satisfies EventMetadata,
       }),
     );
@@ -174,7 +188,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { untilOccurredAt?: string } = {}): Promise<RecordedEvent[]> {
-    const events = (await this.readRaw(streamId)).map((resolved) => this.codec.decode(fromResolved(resolved)));
+    const events = await this.decode((await this.readRaw(streamId)).map(fromResolved));
     const until = options.untilOccurredAt;
     if (!until) return events;
     const instant = Date.parse(until);
@@ -183,7 +197,12 @@ export class EsdbEventStore implements EventStore {
 
   private async readRange(streamId: string, fromVersion: number, count: number): Promise<RecordedEvent[]> {
     const raw = await this.readRaw(streamId, { fromRevision: BigInt(fromVersion - 1), maxCount: count });
-    return raw.map((resolved) => this.codec.decode(fromResolved(resolved)));
+    return this.decode(raw.map(fromResolved));
+  }
+
+  /** Stored events in the current shape: personal values unsealed (one key query for the batch), upcast, parsed. */
+  private async decode(stored: StoredEvent[]): Promise<RecordedEvent[]> {
+    return (await this.vault.open(stored, this.codec)).map((event) => this.codec.decode(event));
   }
 
   private async streamVersion(streamId: string): Promise<number> {
@@ -203,7 +222,11 @@ export class EsdbEventStore implements EventStore {
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
-    const found: RecordedEvent[] = [];
+    return this.decode(await this.readAllStored(after, limit));
+  }
+
+  private async readAllStored(after: number, limit: number): Promise<StoredEvent[]> {
+    const found: StoredEvent[] = [];
     const pageSize = Math.min(limit, 1000) + 1;
     let cursor = BigInt(after);
     for (;;) {
@@ -213,7 +236,7 @@ export class EsdbEventStore implements EventStore {
       for (const { event } of page) {
         if (!event || event.position.commit <= cursor) continue;
         cursor = event.position.commit;
-        if (isDomainEvent(event)) found.push(this.codec.decode(fromEsdb(event, event.position.commit)));
+        if (isDomainEvent(event)) found.push(fromEsdb(event, event.position.commit));
         if (found.length === limit) return found;
       }
       if (page.length < pageSize) return found;

@@ -67,6 +67,14 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/** Personal values appended to a stream whose personal data was erased: they belong in a new stream. */
+export class ErasedStreamError extends Error {
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId} has had its personal data erased: it takes no new personal data`);
+    this.name = 'ErasedStreamError';
+  }
+}
+
 export interface Subscription {
   /** Stops delivery; resolves once any batch being handled has finished. */
   close(): Promise<void>;
@@ -90,12 +98,20 @@ export interface SubscribeOptions {
  * the product): an append stamps each event with its type's current schema version and refuses,
  * appending nothing, an unknown type or data that does not match the schema; everything that
  * gives out a RecordedEvent upcasts its data from the stored version to the current one and
- * parses it. Stored events are never rewritten.
+ * parses it. Stored events are never rewritten, but for one case: erasing a stream's personal
+ * data (`PersonalDataVault.erase`).
+ *
+ * Personal fields (`personal` in an event's definition) are sealed on append under the stream's
+ * own key and unsealed on every read, before upcasting; once the stream is erased every read
+ * shows them as ERASED, and an append carrying personal values to it throws ErasedStreamError.
  */
 export interface EventStore {
   /** Creates tables or projections the adapter needs; safe to call on every start. */
   migrate(): Promise<void>;
-  /** Throws EventSchemaError (a programmer error) for an unknown type or data its schema refuses; nothing is appended. */
+  /**
+   * Throws EventSchemaError (a programmer error) for an unknown type or data its schema refuses,
+   * and ErasedStreamError for personal values to an erased stream; nothing is appended.
+   */
   append(streamId: string, events: EventToAppend[], expectedVersion: ExpectedVersion, context: CommandContext): Promise<AppendResult>;
   /** The first result recorded for a command id, if that command was already processed. */
   findCommand(commandId: string): Promise<AppendResult | null>;

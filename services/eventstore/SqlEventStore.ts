@@ -12,12 +12,11 @@ import {
   type SubscribeOptions,
 } from './EventStore.js';
 import { domainEventCodec, type EventCodec } from './codec.js';
+import { hasPersonalValues, PersonalDataVault } from './personalData.js';
+import { APPEND_LOCK } from './sqlLocks.js';
 import { pollingSubscription } from './subscription.js';
 
 const APPENDED = 'events_appended';
-// Appends take this transaction-scoped lock, so global positions become visible in the order
-// they were assigned: a reader that has seen position N can never later find a smaller one.
-const APPEND_LOCK = 7_240_117;
 
 interface EventRow {
   global_position: string;
@@ -29,15 +28,20 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
 }
 
-/** The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. */
+/**
+ * The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. Personal
+ * values are sealed through the vault (by default one on the same database).
+ */
 export class SqlEventStore implements EventStore {
   constructor(
     private readonly db: Database,
     private readonly codec: EventCodec = domainEventCodec,
+    readonly vault: PersonalDataVault = new PersonalDataVault(db, codec),
   ) {}
 
-  private readonly toRecorded = (row: EventRow): RecordedEvent =>
-    this.codec.decode({
+  /** Rows as events in the current shape: their personal values unsealed (one key query for all), upcast and parsed. */
+  private async toRecorded(rows: EventRow[], sql: Tx | Database['sql'] = this.db.sql): Promise<RecordedEvent[]> {
+    const stored = rows.map((row) => ({
       eventId: row.event_id,
       streamId: row.stream_id,
       streamVersion: row.stream_version,
@@ -45,7 +49,9 @@ export class SqlEventStore implements EventStore {
       type: row.type,
       data: row.data,
       metadata: row.metadata,
-    });
+    }));
+    return (await this.vault.open(stored, this.codec, sql)).map((event) => this.codec.decode(event));
+  }
 
   async migrate(): Promise<void> {
     await this.db.sql.begin(async (tx) => {
@@ -72,6 +78,7 @@ export class SqlEventStore implements EventStore {
           recorded_at timestamptz not null default now()
         )`;
     });
+    await this.vault.migrate();
   }
 
   async append(
@@ -92,18 +99,33 @@ export class SqlEventStore implements EventStore {
       ];
       if (!matches(expectedVersion, version)) throw new ConcurrencyError(streamId, expectedVersion, version);
 
+      const personal = encoded.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)));
+      const key = personal ? await this.vault.keyForAppend(streamId, tx) : null;
       const recorded: RecordedEvent[] = [];
       let streamVersion = version;
       for (const event of encoded) {
         streamVersion += 1;
-        const metadata = { ...context, schemaVersion: event.schemaVersion };
+        const eventId = randomUUID();
+        const metadata = JSON.parse(JSON.stringify({ ...context, schemaVersion: event.schemaVersion })) as RecordedEvent['metadata'];
+        const data = key ? this.vault.seal({ eventId, streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
         // tx.json, not JSON.stringify: the driver would encode the string again, storing a jsonb string.
         const [row] = (await tx`
           insert into events (event_id, stream_id, stream_version, type, data, metadata)
-          values (${randomUUID()}, ${streamId}, ${streamVersion}, ${event.type},
-                  ${tx.json(event.data as JSONValue)}, ${tx.json(metadata as unknown as JSONValue)})
-          returning *`) as unknown as [EventRow];
-        recorded.push(this.toRecorded(row));
+          values (${eventId}, ${streamId}, ${streamVersion}, ${event.type},
+                  ${tx.json(data as JSONValue)}, ${tx.json(metadata as unknown as JSONValue)})
+          returning global_position`) as unknown as [{ global_position: string }];
+        // What was appended, as read back: the plain data is in hand, so nothing needs unsealing.
+        recorded.push(
+          this.codec.decode({
+            eventId,
+            streamId,
+            streamVersion,
+            globalPosition: Number(row.global_position),
+            type: event.type,
+            data: event.data,
+            metadata,
+          }),
+        );
       }
       const lastPosition = recorded.at(-1)?.globalPosition ?? (await this.headIn(tx));
       await tx`
@@ -136,7 +158,7 @@ export class SqlEventStore implements EventStore {
       streamId: row.stream_id,
       streamVersion: row.to_version,
       lastGlobalPosition: Number(row.last_position),
-      events: events.map(this.toRecorded),
+      events: await this.toRecorded(events, sql),
       duplicate: true,
     };
   }
@@ -147,14 +169,14 @@ export class SqlEventStore implements EventStore {
       select * from events where stream_id = ${streamId}
       ${until ? this.db.sql`and (metadata->>'occurredAt')::timestamptz <= ${until}::timestamptz` : this.db.sql``}
       order by stream_version`) as unknown as EventRow[];
-    return rows.map(this.toRecorded);
+    return this.toRecorded(rows);
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     const rows = (await this.db.sql`
       select * from events where global_position > ${after}
       order by global_position limit ${limit}`) as unknown as EventRow[];
-    return rows.map(this.toRecorded);
+    return this.toRecorded(rows);
   }
 
   headPosition(): Promise<number> {

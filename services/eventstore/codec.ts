@@ -23,6 +23,8 @@ export interface EventCodec {
   encode(event: EventToAppend): EncodedEvent;
   /** Upcasts the stored data from the version it was written at to the current one, then parses it. Throws when it cannot. */
   decode(stored: StoredEvent): RecordedEvent;
+  /** The dot paths of a type's personal fields (none for a type it does not know), which the store seals. */
+  personalPaths(type: string): readonly string[];
 }
 
 /** A programmer error: an event the registry does not know, or data that does not fit its schema. */
@@ -73,6 +75,8 @@ export function eventCodec(registry: EventRegistry): EventCodec {
       }
       return { ...stored, data: parsed.data as Record<string, unknown> };
     },
+
+    personalPaths: (type) => (Object.hasOwn(registry, type) ? registry[type]!.personal : []),
   };
 }
 

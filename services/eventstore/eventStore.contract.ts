@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { defineEvent, upcastFrom } from '@detailing/schema/eventDefinition';
+import { defineEvent, ERASED, upcastFrom } from '@detailing/schema/eventDefinition';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../platform/database.js';
 import { type EventCodec, eventCodec, EventSchemaError } from './codec.js';
+import type { PersonalDataVault } from './personalData.js';
 import {
   type CommandContext,
   ConcurrencyError,
+  ErasedStreamError,
   type EventStore,
   type EventToAppend,
   type RecordedEvent,
@@ -32,6 +34,16 @@ export interface ContractSubject {
   close(): Promise<void>;
   /** Absent where the store offers no such lever; the late-commit case then races plain appends. */
   slowAppend?: SlowAppend;
+  /** The vault the store seals personal fields with. */
+  vault: PersonalDataVault;
+  /** An event's data as stored, as text: what someone reading the storage itself would see. */
+  rawData(event: RecordedEvent): Promise<string>;
+  /** A store and vault opened as another process would open them on the same storage. */
+  secondProcess(): Promise<{ store: EventStore; vault: PersonalDataVault; close(): Promise<void> }>;
+  /** True where the storage can rewrite an event, so erasing a plain event of before sealing removes its values. */
+  rewritesInPlace: boolean;
+  /** Copies one stored event's sealed envelope over another's: how a test plays a swapped ciphertext. */
+  copySealed?(from: RecordedEvent, to: RecordedEvent): Promise<void>;
 }
 
 const LIVE = { timeout: 5_000, interval: 20 };
@@ -42,15 +54,25 @@ const priceV1 = z.object({ dollars: z.number() });
 const priceV2 = z.object({ cents: z.number().int() });
 const priceV3 = priceV2.extend({ currency: z.literal('AUD') });
 const noteAdded = defineEvent({ schema: z.object({ n: z.number().int() }) });
+const person = z.object({
+  n: z.number().int(),
+  fullName: z.string(),
+  contact: z.object({ email: z.string().nullable(), mobile: z.string().optional() }),
+  note: z.string().nullable(),
+});
+const personAdded = defineEvent({ schema: person, personal: ['fullName', 'contact.email', 'contact.mobile', 'note'] });
 const toCents = upcastFrom(priceV1, ({ dollars }) => ({ cents: Math.round(dollars * 100) }));
 const namingCurrency = upcastFrom(priceV2, (data) => ({ ...data, currency: 'AUD' }));
 
 /** The codec every adapter's factory builds its store with: the event types of today's code. */
 export const contractCodec = eventCodec({
   NoteAdded: noteAdded,
+  PersonAdded: personAdded,
   PriceQuoted: defineEvent({ version: 3, schema: priceV3, upcasters: { 1: toCents, 2: namingCurrency } }),
 });
 const codeAtVersion1 = eventCodec({ NoteAdded: noteAdded, PriceQuoted: defineEvent({ schema: priceV1 }) });
+// Code from before personal fields were declared: it stores a person in plain.
+const codeBeforeSealing = eventCodec({ NoteAdded: noteAdded, PersonAdded: defineEvent({ schema: person }) });
 const codeAtVersion2 = eventCodec({ NoteAdded: noteAdded, PriceQuoted: defineEvent({ version: 2, schema: priceV2, upcasters: { 1: toCents } }) });
 
 /** The behaviour every EventStore adapter must show; each adapter's `*.int.spec.ts` runs it. */
@@ -338,6 +360,152 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       });
     });
 
+    describe('personal data', () => {
+      const ada = (n: number, overrides: object = {}): EventToAppend => ({
+        type: 'PersonAdded',
+        data: {
+          n,
+          fullName: `Ada Lovelace ${n}`,
+          contact: { email: `ada.${n}@example.test`, mobile: `+6140000000${n}` },
+          note: `Prefers mornings ${n}`,
+          ...overrides,
+        },
+      });
+      const personalValues = (n: number) => [`Ada Lovelace ${n}`, `ada.${n}@example.test`, `+6140000000${n}`, `Prefers mornings ${n}`];
+      const erasedData = (n: number) => ({ n, fullName: ERASED, contact: { email: ERASED, mobile: ERASED }, note: ERASED });
+
+      async function everyRead(reader: EventStore, streamId: string, commandId: string, head: number) {
+        const subscriber = subscribe(reader, head, 10);
+        try {
+          const read = await reader.readStream(streamId);
+          await vi.waitFor(() => expect(subscriber.events.length).toBeGreaterThanOrEqual(read.length), LIVE);
+          return {
+            readStream: read,
+            readAll: (await reader.readAll(head, 1000)).filter((e) => e.streamId === streamId),
+            subscribe: subscriber.events.filter((e) => e.streamId === streamId),
+            findCommand: (await reader.findCommand(commandId))!.events,
+            untilOccurredAt: await reader.readStream(streamId, { untilOccurredAt: '2030-01-01T00:00:00.000Z' }),
+          };
+        } finally {
+          await subscriber.subscription.close();
+        }
+      }
+
+      it('seals the personal fields on append: every read gives them back identical, the stored data holds none of them', async () => {
+        const streamId = stream('person');
+        const ctx = context();
+        const head = await store.headPosition();
+        const appended = [ada(1), ada(2, { note: null, contact: { email: null } }), ...events(1)];
+        const result = await store.append(streamId, appended, 'no_stream', ctx);
+        expect(result.events.map((e) => e.data)).toEqual(appended.map((e) => e.data));
+        for (const read of Object.values(await everyRead(store, streamId, ctx.commandId, head))) expect(read).toEqual(result.events);
+
+        const [first, second] = [await subject.rawData(result.events[0]!), await subject.rawData(result.events[1]!)];
+        for (const value of [...personalValues(1), ...personalValues(2)]) {
+          expect(first).not.toContain(value);
+          expect(second).not.toContain(value);
+        }
+        // The paths stay in clear, so an erased event knows its fields; nulls hold nothing to seal.
+        expect(first).toContain('~sealed');
+        expect(JSON.parse(first)['~sealed'].paths).toEqual(['fullName', 'contact.email', 'contact.mobile', 'note']);
+        expect(JSON.parse(second)['~sealed'].paths).toEqual(['fullName']);
+        expect(JSON.parse(second)).toMatchObject({ n: 2, note: null, contact: { email: null } });
+        expect(await subject.rawData(result.events[2]!)).not.toContain('~sealed');
+      });
+
+      it('seals two identical events differently (a fresh IV each)', async () => {
+        const result = await store.append(stream('person'), [ada(3), ada(3)], 'no_stream', context());
+        const [a, b] = [JSON.parse(await subject.rawData(result.events[0]!)), JSON.parse(await subject.rawData(result.events[1]!))];
+        expect(a['~sealed'].iv).not.toEqual(b['~sealed'].iv);
+        expect(a['~sealed'].sealed).not.toEqual(b['~sealed'].sealed);
+      });
+
+      it('refuses to read a sealed envelope moved onto another event, even of the same stream', async () => {
+        if (!subject.copySealed) return;
+        const streamId = stream('person');
+        const result = await store.append(streamId, [ada(4), ada(5)], 'no_stream', context());
+        await subject.copySealed(result.events[0]!, result.events[1]!);
+        await expect(store.readStream(streamId)).rejects.toThrow('does not open under its stream');
+      });
+
+      it('after erase, every read shows ERASED in each personal field of the stream, and everything else as it was', async () => {
+        const [erased, kept] = [stream('person'), stream('person')];
+        const head = await store.headPosition();
+        const ctx = context();
+        const written = await store.append(erased, [ada(6), ada(7, { note: null }), ...events(1, 8)], 'no_stream', ctx);
+        const other = await store.append(kept, [ada(9)], 'no_stream', context());
+        await subject.vault.erase([erased]);
+
+        const expected = written.events.map((e, i) =>
+          i === 0 ? { ...e, data: erasedData(6) } : i === 1 ? { ...e, data: { ...erasedData(7), note: null } } : e,
+        );
+        for (const [read, found] of Object.entries(await everyRead(store, erased, ctx.commandId, head))) {
+          expect(found, read).toEqual(expected);
+        }
+        expect(await store.readStream(kept)).toEqual(other.events);
+      });
+
+      it('shows the erasure at once to a second process on the same storage', async () => {
+        const streamId = stream('person');
+        await store.append(streamId, [ada(10)], 'no_stream', context());
+        const second = await subject.secondProcess();
+        try {
+          expect((await second.store.readStream(streamId))[0]!.data).toEqual(ada(10).data);
+          await subject.vault.erase([streamId]);
+          expect((await second.store.readStream(streamId))[0]!.data).toEqual(erasedData(10));
+          // And the other way round: its vault erases for this one.
+          const another = stream('person');
+          await store.append(another, [ada(11)], 'no_stream', context());
+          await second.vault.erase([another]);
+          expect((await store.readStream(another))[0]!.data).toEqual(erasedData(11));
+        } finally {
+          await second.close();
+        }
+      });
+
+      it('erasing twice, or a stream that holds nothing, is harmless', async () => {
+        const streamId = stream('person');
+        await store.append(streamId, [ada(12)], 'no_stream', context());
+        await subject.vault.erase([streamId, streamId]);
+        await subject.vault.erase([streamId, stream('nobody')]);
+        await subject.vault.erase([]);
+        expect((await store.readStream(streamId))[0]!.data).toEqual(erasedData(12));
+      });
+
+      it('refuses personal values appended to an erased stream, appending nothing; events without any are still taken', async () => {
+        const streamId = stream('person');
+        await store.append(streamId, [ada(13)], 'no_stream', context());
+        await subject.vault.erase([streamId]);
+        const head = await store.headPosition();
+        const refused = store.append(streamId, [...events(1), ada(14)], 1, context());
+        await expect(refused).rejects.toBeInstanceOf(ErasedStreamError);
+        await expect(refused).rejects.toMatchObject({ streamId });
+        expect(await store.readAll(head, 100)).toEqual([]);
+        await store.append(streamId, events(1), 1, context());
+        expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([erasedData(13), { n: 0 }]);
+      });
+
+      it('reads events stored in plain before sealing as they are; erase shows them ERASED and rewrites them in place', async () => {
+        const [erased, kept] = [stream('person'), stream('person')];
+        const plain = subject.withCodec(codeBeforeSealing);
+        const written = await plain.append(erased, [ada(16), ...events(1)], 'no_stream', context());
+        await plain.append(kept, [ada(17)], 'no_stream', context());
+        expect(await subject.rawData(written.events[0]!)).toContain('Ada Lovelace 16');
+        expect((await store.readStream(erased)).map((e) => e.data)).toEqual([ada(16).data, { n: 0 }]);
+
+        await subject.vault.erase([erased]);
+        expect((await store.readStream(erased)).map((e) => e.data)).toEqual([erasedData(16), { n: 0 }]);
+        if (subject.rewritesInPlace) {
+          const raw = await subject.rawData(written.events[0]!);
+          for (const value of personalValues(16)) expect(raw).not.toContain(value);
+          // Even the code that stored it in plain now reads ERASED.
+          expect((await plain.readStream(erased))[0]!.data).toEqual(erasedData(16));
+        }
+        expect((await store.readStream(kept))[0]!.data).toEqual(ada(17).data);
+        expect(await subject.rawData((await store.readStream(kept))[0]!)).toContain('Ada Lovelace 17');
+      });
+    });
+
     describe('subscribing', () => {
       it('catches up on existing events in batches no larger than batchSize, then receives new appends live', async () => {
         const head = await store.headPosition();
@@ -401,6 +569,21 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       });
     });
   });
+}
+
+/** The SQL adapters' view of what an event's row holds, and their lever for a swapped ciphertext. */
+export function sqlRawData(db: Database) {
+  return {
+    async rawData(event: RecordedEvent): Promise<string> {
+      const [row] = (await db.sql`select data::text as data from events where event_id = ${event.eventId}`) as unknown as [{ data: string }];
+      return row.data;
+    },
+    async copySealed(from: RecordedEvent, to: RecordedEvent): Promise<void> {
+      await db.sql`
+        update events set data = jsonb_set(data, '{~sealed}', (select data->'~sealed' from events where event_id = ${from.eventId}))
+        where event_id = ${to.eventId}`;
+    },
+  };
 }
 
 /** The SQL adapters' lever for the late-commit case: a trigger that sleeps inside the append's transaction. */

@@ -58,7 +58,9 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const releaseLock = dataDir === 'memory' ? async () => {} : await lockDirectory(dataDir);
-  const pglite = await PGlite.create(dataDir === 'memory' ? 'memory://' : dataDir);
+  // pg_trgm: the customers read model's search index (PostgreSQL ships it; PGlite loads it here).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(dataDir === 'memory' ? 'memory://' : dataDir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
   await server.start();
   const [host, port] = server.getServerConn().split(':');

@@ -1,0 +1,172 @@
+import {
+  assertNever,
+  type BookingAssignedToCustomer,
+  type BookingCreated,
+  type BookingDeleted,
+  type BookingDetailsUpdated,
+  type CustomerProfile,
+  type CustomerStreamEvent,
+} from '@detailing/schema';
+import type { Tx } from '@detailing/services/platform/database';
+import type { Projector, ReadModelChange } from '../runner/Projector.js';
+
+type Handled = CustomerStreamEvent | BookingCreated | BookingDetailsUpdated | BookingAssignedToCustomer | BookingDeleted;
+
+const columns: Record<Exclude<keyof CustomerProfile, 'email'>, string> = {
+  fullName: 'full_name',
+  mobile: 'mobile',
+  mobileE164: 'mobile_e164',
+  address: 'address',
+  companyName: 'company_name',
+  vehicleRego: 'vehicle_rego',
+  notes: 'notes',
+};
+
+/**
+ * The Customers screen's list: every customer with totalBookings and lastBooking from the
+ * bookings that belong to them (placeholders never count), searched through a trigram index.
+ */
+export const customersProjector: Projector = {
+  name: 'customers',
+  version: 1,
+  handles: [
+    'CustomerRegistered',
+    'CustomerProfileChanged',
+    'CustomerDeleted',
+    // The bookings context says which bookings are a customer's, and when they are.
+    'BookingCreated',
+    'BookingDetailsUpdated',
+    'BookingAssignedToCustomer',
+    'BookingDeleted',
+  ] satisfies Handled['type'][],
+
+  migrations: [
+    {
+      id: 1,
+      name: 'create customers and their bookings',
+      up: async (tx) => {
+        // In public, never in a rebuild's scratch schema (which is dropped after the swap).
+        await tx`create extension if not exists pg_trgm with schema public`;
+        await tx`
+          create table customers (
+            id text primary key,
+            full_name text not null,
+            email text not null,
+            mobile text not null,
+            mobile_e164 text,
+            address text,
+            company_name text,
+            vehicle_rego text,
+            notes text,
+            search_text text not null,
+            total_bookings integer not null default 0,
+            last_booking text,
+            created_at timestamptz not null,
+            updated_at timestamptz not null,
+            version integer not null
+          )`;
+        await tx`create index customers_search on customers using gin (search_text public.gin_trgm_ops)`;
+        await tx`create index customers_name on customers (full_name, id)`;
+        await tx`create index customers_email on customers (lower(email))`;
+        await tx`create index customers_created on customers (created_at)`;
+        await tx`
+          create table customer_bookings (
+            booking_id text primary key,
+            customer_id text,
+            date text not null,
+            vehicle_type text not null,
+            deleted boolean not null default false
+          )`;
+        await tx`create index customer_bookings_customer on customer_bookings (customer_id)`;
+      },
+    },
+  ],
+
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as Handled;
+    const at = recorded.metadata.occurredAt;
+    switch (event.type) {
+      case 'CustomerRegistered': {
+        const d = event.data;
+        await tx`
+          insert into customers (id, full_name, email, mobile, mobile_e164, address, company_name, vehicle_rego, notes,
+            search_text, created_at, updated_at, version)
+          values (${d.customerId}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.mobileE164}, ${d.address}, ${d.companyName},
+            ${d.vehicleRego}, ${d.notes}, '', ${at}, ${at}, ${recorded.streamVersion})
+          on conflict (id) do nothing`;
+        await refresh(tx, d.customerId);
+        await counted(tx, d.customerId);
+        return [{ model: 'customers', kind: 'created', id: d.customerId }];
+      }
+      case 'CustomerProfileChanged': {
+        const id = event.data.customerId;
+        for (const [field, value] of Object.entries(event.data.changes)) {
+          const column = columns[field as keyof typeof columns];
+          if (column) await tx`update customers set ${tx(column)} = ${value as string | null} where id = ${id}`;
+        }
+        await tx`update customers set updated_at = ${at}, version = ${recorded.streamVersion} where id = ${id}`;
+        await refresh(tx, id);
+        return [{ model: 'customers', kind: 'updated', id }];
+      }
+      case 'CustomerDeleted': {
+        const id = event.data.customerId;
+        await tx`delete from customers where id = ${id}`;
+        await tx`delete from customer_bookings where customer_id = ${id}`;
+        return [{ model: 'customers', kind: 'deleted', id }];
+      }
+      case 'BookingCreated': {
+        const d = event.data;
+        await tx`
+          insert into customer_bookings (booking_id, customer_id, date, vehicle_type)
+          values (${d.bookingId}, ${d.customerId}, ${d.date}, ${d.vehicleType}) on conflict (booking_id) do nothing`;
+        return counted(tx, d.customerId);
+      }
+      case 'BookingDetailsUpdated': {
+        const { bookingId, changes } = event.data;
+        if (changes.date === undefined && changes.vehicleType === undefined) return [];
+        const [row] = (await tx`
+          update customer_bookings set date = coalesce(${changes.date ?? null}, date), vehicle_type = coalesce(${changes.vehicleType ?? null}, vehicle_type)
+          where booking_id = ${bookingId} returning customer_id`) as unknown as { customer_id: string | null }[];
+        return counted(tx, row?.customer_id ?? null);
+      }
+      case 'BookingAssignedToCustomer': {
+        const { bookingId, customerId } = event.data;
+        const [before] = (await tx`select customer_id from customer_bookings where booking_id = ${bookingId}`) as unknown as { customer_id: string | null }[];
+        await tx`update customer_bookings set customer_id = ${customerId} where booking_id = ${bookingId}`;
+        return [...(await counted(tx, before?.customer_id ?? null)), ...(await counted(tx, customerId))];
+      }
+      case 'BookingDeleted': {
+        const [row] = (await tx`
+          update customer_bookings set deleted = true where booking_id = ${event.data.bookingId} returning customer_id`) as unknown as { customer_id: string | null }[];
+        return counted(tx, row?.customer_id ?? null);
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+};
+
+/** The search text: name, e-mail, mobile as typed, its digits and E.164, and the rego as matched. */
+function refresh(tx: Tx, id: string) {
+  return tx`
+    update customers set search_text = lower(concat_ws(' ', full_name, email, mobile, regexp_replace(mobile, '[^0-9+]', '', 'g'),
+      mobile_e164, vehicle_rego, ${sqlRegoKey(tx)}, company_name))
+    where id = ${id}`;
+}
+
+// The rego as matched (upper case, no spaces: `regoKey` in schema/customers/phone.ts), in SQL.
+const sqlRegoKey = (tx: Tx) => tx`upper(regexp_replace(coalesce(vehicle_rego, ''), '[[:space:]]+', '', 'g'))`;
+
+/** Recounts a customer's bookings (placeholders of the old system never count). */
+async function counted(tx: Tx, customerId: string | null): Promise<ReadModelChange[]> {
+  if (!customerId) return [];
+  const updated = await tx`
+    update customers c set total_bookings = s.total, last_booking = s.last
+    from (
+      select count(*)::int as total, max(date) as last from customer_bookings
+      where customer_id = ${customerId} and not deleted and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'
+    ) s
+    where c.id = ${customerId} and (c.total_bookings, c.last_booking) is distinct from (s.total, s.last)
+    returning c.id`;
+  return updated.length ? [{ model: 'customers', kind: 'updated', id: customerId }] : [];
+}

@@ -1,0 +1,5 @@
+export * from './customerInput.js';
+export * from './events.js';
+export * from './messages.js';
+export * from './phone.js';
+export * from './textMessages.js';

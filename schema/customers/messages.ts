@@ -1,0 +1,30 @@
+/**
+ * The customers context's user-facing texts. The spec (001 §5, §8) has the e-mail text of the
+ * customer login and the screen's toasts; the rest are ours, short and clear.
+ */
+export const customerMessages = {
+  fullNameRequired: 'Full name is required',
+  emailInvalid: 'Valid email is required',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Mobile number must be a valid phone number, such as 0412 345 678',
+  emailTaken: 'A customer with this email already exists',
+  notFound: 'Customer not found',
+  tooManyIds: (max: number) => `At most ${max} customers can be deleted at once`,
+  idsRequired: 'customerIds must be a list of customer ids',
+  // 001 §8: the Customers screen's toasts.
+  updateFailed: 'Failed to update customer.',
+  deleteFailed: 'Failed to delete customer.',
+  deleteManyFailed: 'Failed to delete selected customers',
+} as const;
+
+/** How messages name each customer field ("Full name must be at most 200 characters"). */
+export const customerFieldNames = {
+  fullName: 'Full name',
+  email: 'Email',
+  mobile: 'Mobile number',
+  address: 'Address',
+  companyName: 'Company name',
+  vehicleRego: 'Vehicle registration',
+  notes: 'Notes',
+  search: 'Search',
+} as const;

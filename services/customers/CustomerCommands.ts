@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import {
+  CustomerChanges,
+  CustomerInput,
+  customerEmailStreamId,
+  customerMessages as m,
+  type CustomerProfile,
+  type CustomerProfileChanges,
+  customerStreamId,
+  mobileToE164,
+} from '@detailing/schema';
+import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
+import { fold } from '../commands/fold.js';
+import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
+import { ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
+import type { Clock } from '../platform/clock.js';
+import type { Database } from '../platform/database.js';
+import { DomainError, VersionConflict } from '../platform/errors.js';
+import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
+import { parseInput } from '../platform/validation.js';
+import { type CustomerCommand, customerDecider, type CustomerState } from './customerDecider.js';
+import { emailClaimDecider } from './emailClaimDecider.js';
+import { type CustomerView, findCustomer } from './queries.js';
+
+/** What customers need of the personal-data vault (`PersonalDataVault` in services/eventstore). */
+export interface PersonalData {
+  /** A stable, unguessable name for a text (the e-mail's claim stream). */
+  pseudonym(text: string): Promise<string>;
+  /** Destroys those streams' keys: every read shows their personal fields as ERASED from then on. */
+  erase(streamIds: readonly string[]): Promise<void>;
+}
+
+export interface CustomerCommandsDeps {
+  db: Database;
+  store: EventStore;
+  waiter: ProjectionWaiter;
+  clock: Clock;
+  vault: PersonalData;
+  /** Deleting a customer deletes their bookings through the bookings context. */
+  bookings: CustomerBookingCommands;
+  bookingLookup: Pick<BookingLookup, 'customerBookingIds'>;
+}
+
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+const notFound = () => new DomainError('NOT_FOUND', m.notFound);
+const CLAIM_ATTEMPTS = 10;
+
+/** A UUID named by a command id: a retry of the command names the same new customer. */
+function idFor(commandId: string): string {
+  const h = createHash('sha256').update(`customer:${commandId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * The customers context's write side, shared by GraphQL, REST, booking creation and the CSV
+ * import. Every method takes the usual CommandOptions last and is idempotent per command id:
+ * each step runs under a command id derived from it, so a retry after a crash finishes the job.
+ */
+export class CustomerCommands {
+  private readonly runner: CommandRunner;
+
+  constructor(private readonly deps: CustomerCommandsDeps) {
+    this.runner = new CommandRunner(deps);
+  }
+
+  /** A new customer; refused when the e-mail is taken (case-insensitively). */
+  async register(raw: unknown, options: CommandOptions): Promise<CustomerView> {
+    const profile = parseInput(CustomerInput, raw);
+    const commandId = options.commandId ?? this.runner.newId();
+    const { customerId, created } = await this.claimAndRegister(profile, { ...unversioned(options), commandId });
+    if (!created) throw new DomainError('CONFLICT', m.emailTaken, [{ path: 'email', message: m.emailTaken }]);
+    return this.view(customerId);
+  }
+
+  /** The customer of this e-mail, registered with this profile if there is none (booking creation). */
+  async findOrRegister(profile: BookingCustomerProfile, options: CommandOptions): Promise<{ customerId: string; created: boolean }> {
+    const commandId = options.commandId ?? this.runner.newId();
+    const full: CustomerProfile = {
+      fullName: profile.fullName,
+      email: profile.email.trim(),
+      mobile: profile.mobile,
+      mobileE164: mobileToE164(profile.mobile),
+      address: profile.address,
+      companyName: null,
+      vehicleRego: profile.vehicleRego,
+      notes: null,
+    };
+    return this.claimAndRegister(full, { ...unversioned(options), commandId });
+  }
+
+  /** CSV import: a new e-mail registers; an existing customer takes the row's non-empty fields. */
+  async upsertByEmail(raw: unknown, options: CommandOptions): Promise<{ customerId: string; outcome: UpsertOutcome }> {
+    const profile = parseInput(CustomerInput, raw);
+    const commandId = options.commandId ?? this.runner.newId();
+    const { customerId, created } = await this.claimAndRegister(profile, { ...unversioned(options), commandId });
+    if (created) return { customerId, outcome: 'created' };
+    const { email: _email, ...fields } = profile;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== '')) as CustomerProfileChanges;
+    const result = await this.runner.run({
+      decider: customerDecider,
+      streamId: customerStreamId(customerId),
+      commands: [{ type: 'ChangeCustomerProfile', changes }],
+      options: { ...unversioned(options), commandId: `${commandId}/update` },
+      projections: ['customers'],
+    });
+    return { customerId, outcome: result.events.length ? 'updated' : 'unchanged' };
+  }
+
+  /** Changes only the fields given; refused (409, with the customer now) on a stale expectedVersion. */
+  async update(customerId: string, raw: unknown, options: CommandOptions): Promise<CustomerView> {
+    const changes = parseInput(CustomerChanges, raw);
+    await this.run(customerId, [{ type: 'ChangeCustomerProfile', changes }], options);
+    return this.view(customerId);
+  }
+
+  /**
+   * Deletes the customer and everything that is theirs: their bookings (through the bookings
+   * context) and the images those hold, the customer, the e-mail's claim; then erases the
+   * personal data of all those streams. Each step is safe to repeat, so a retry with the same
+   * command id after a crash finishes the job without doing anything twice.
+   */
+  async delete(customerId: string, options: CommandOptions): Promise<void> {
+    const commandId = options.commandId ?? this.runner.newId();
+    const state = await this.state(customerId);
+    if (state.kind === 'none') throw notFound();
+    if (options.expectedVersion !== undefined && state.kind === 'active') {
+      const version = await this.streamVersion(customerId);
+      if (version !== options.expectedVersion) throw new VersionConflict(await findCustomer(this.deps.db.sql, customerId));
+    }
+    const email = state.kind === 'active' ? state.profile.email : state.email;
+    const step = (name: string): CommandOptions => ({ ...unversioned(options), commandId: `${commandId}/${name}`, causationId: commandId });
+
+    const bookingIds = await this.deps.bookingLookup.customerBookingIds(customerId);
+    const bookingStreams: string[] = [];
+    for (const bookingId of bookingIds) bookingStreams.push(await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)));
+    await this.run(customerId, [{ type: 'DeleteCustomer' }], step('delete'));
+    await this.runner.run({
+      decider: emailClaimDecider,
+      streamId: await this.claimStreamId(email),
+      commands: [{ type: 'ReleaseEmail', customerId }],
+      options: step('release-email'),
+    });
+    await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);
+  }
+
+  /** Deletes each customer that exists; answers how many were deleted. */
+  async deleteMany(customerIds: readonly string[], options: CommandOptions): Promise<number> {
+    const commandId = options.commandId ?? this.runner.newId();
+    let deleted = 0;
+    for (const customerId of new Set(customerIds)) {
+      const state = await this.state(customerId);
+      if (state.kind === 'none') continue;
+      await this.delete(customerId, { ...unversioned(options), commandId: `${commandId}/${customerId}` });
+      deleted++;
+    }
+    return deleted;
+  }
+
+  /** The customer as their events have it now. */
+  async state(customerId: string): Promise<CustomerState> {
+    return fold(customerDecider, await this.deps.store.readStream(customerStreamId(customerId)));
+  }
+
+  private async streamVersion(customerId: string): Promise<number> {
+    return (await this.deps.store.readStream(customerStreamId(customerId))).at(-1)?.streamVersion ?? 0;
+  }
+
+  private run(customerId: string, commands: CustomerCommand[], options: CommandOptions) {
+    return this.runner.run({
+      decider: customerDecider,
+      streamId: customerStreamId(customerId),
+      commands,
+      options,
+      projections: ['customers'],
+      current: async () => (await findCustomer(this.deps.db.sql, customerId)) ?? Promise.reject(notFound()),
+    });
+  }
+
+  private async claimStreamId(email: string): Promise<string> {
+    return customerEmailStreamId(await this.deps.vault.pseudonym(email.trim().toLowerCase()));
+  }
+
+  /**
+   * Claims the e-mail for a new customer (named by the command id) and registers them. When
+   * another customer holds it, answers with them (`created: false`). Of two concurrent claims
+   * one appends; the other loses the race on the claim stream, reads the winner and uses them.
+   * A holder whose registration never happened (a crash between the two steps) is registered
+   * here with this profile; one deleted but still holding (a crash mid-delete) lets go first.
+   */
+  private async claimAndRegister(profile: CustomerProfile, options: CommandOptions & { commandId: string }): Promise<{ customerId: string; created: boolean }> {
+    const candidate = idFor(options.commandId);
+    const streamId = await this.claimStreamId(profile.email);
+    for (let attempt = 1; ; attempt++) {
+      let holder: string | null;
+      try {
+        const claim = await this.runner.run({
+          decider: emailClaimDecider,
+          streamId,
+          commands: [{ type: 'ClaimEmail', customerId: candidate }],
+          options: { ...options, commandId: `${options.commandId}/claim-email${attempt > 1 ? `/${attempt}` : ''}` },
+        });
+        holder = claim.state.holder;
+      } catch (error) {
+        if (error instanceof ConcurrencyError && attempt < CLAIM_ATTEMPTS) continue;
+        throw error;
+      }
+      if (!holder) {
+        // Released since this command first claimed it (a retry after the customer was deleted): claim again.
+        if (attempt < CLAIM_ATTEMPTS) continue;
+        throw new DomainError('CONFLICT', m.emailTaken);
+      }
+      const state = await this.state(holder);
+      if (state.kind === 'deleted') {
+        await this.runner.run({
+          decider: emailClaimDecider,
+          streamId,
+          commands: [{ type: 'ReleaseEmail', customerId: holder }],
+          options: { ...options, commandId: `${options.commandId}/release-stale/${holder}` },
+        });
+        if (attempt < CLAIM_ATTEMPTS) continue;
+        throw new DomainError('CONFLICT', m.emailTaken);
+      }
+      if (state.kind === 'active') return { customerId: holder, created: holder === candidate && (await this.registeredBy(holder, options.commandId)) };
+      const registered = await this.runner.run({
+        decider: customerDecider,
+        streamId: customerStreamId(holder),
+        // Registered meanwhile by the claim's own command: nothing to do (decided against the fresh stream).
+        shared: true,
+        commands: [{ type: 'RegisterCustomer', customerId: holder, profile }],
+        options: { ...options, commandId: `${options.commandId}/register` },
+        projections: ['customers'],
+      });
+      return { customerId: holder, created: registered.events.length > 0 };
+    }
+  }
+
+  /** Whether this command registered the customer (a retry of it still says created). */
+  private async registeredBy(customerId: string, commandId: string): Promise<boolean> {
+    const [first] = await this.deps.store.readStream(customerStreamId(customerId));
+    return first?.metadata.commandId === `${commandId}/register`;
+  }
+
+  /** The customer as readers see it now; from their events if the read model has not caught up. */
+  private async view(customerId: string): Promise<CustomerView> {
+    const found = await findCustomer(this.deps.db.sql, customerId);
+    if (found) return found;
+    const history = await this.deps.store.readStream(customerStreamId(customerId));
+    const state = fold(customerDecider, history);
+    if (state.kind !== 'active') throw notFound();
+    return {
+      id: customerId,
+      version: history.at(-1)!.streamVersion,
+      ...state.profile,
+      createdAt: history[0]!.metadata.occurredAt,
+      totalBookings: 0,
+      lastBooking: null,
+    };
+  }
+}
