@@ -37,7 +37,6 @@ export const typePolicies: TypePolicies = {
   Service: { keyFields: ['id'] },
   VehicleType: { keyFields: ['id'] },
   Invoice: { keyFields: ['id'], fields: { items: replaced } },
-  KnownCustomer: { keyFields: ['id'] },
   Customer: { keyFields: ['id'], fields: { bookings: replaced } },
   CustomerImport: { keyFields: ['id'], fields: { errors: replaced } },
   CustomerPage: { ...value, fields: { items: replaced } },
