@@ -12,3 +12,6 @@ export const defaultBookingStatuses = [
 export const DEFAULT_BOOKING_STATUS = 'pending';
 
 export const isKnownStatus = (status: string): boolean => defaultBookingStatuses.some((s) => s.id === status);
+
+/** Customer-profile placeholders of the old system (000 §3): never a booking, never a customer's. */
+export const isPlaceholderBooking = (b: { vehicleType: string; date: string }): boolean => b.vehicleType === 'CUSTOMER_PROFILE' || b.date === '1900-01-01';

@@ -4,13 +4,21 @@ import type { GraphQLSchema } from 'graphql';
 import { BookingResolver } from '../bookings/resolvers.js';
 import { catalogResolvers } from '../catalog/resolvers.js';
 import { CustomerImportResolver } from '../customers/importResolvers.js';
+import { customerResolvers } from '../customers/resolvers.js';
 import { IdentityResolver } from '../identity/resolvers.js';
 import { invoicingResolvers } from '../invoicing/resolvers.js';
 import { OperationsResolver } from '../operations/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { ACCESS_EXTENSION, authChecker } from './access.js';
+import { CustomerBookingsResolver } from './customerBookings.js';
 
-export const resolvers = [BookingResolver, ...catalogResolvers, CustomerImportResolver, IdentityResolver, ...invoicingResolvers, OperationsResolver, ...settingsResolvers] as const;
+export const resolvers = [
+  BookingResolver,
+  ...catalogResolvers,
+  ...customerResolvers,
+  CustomerBookingsResolver,
+  CustomerImportResolver,
+  IdentityResolver, ...invoicingResolvers, OperationsResolver, ...settingsResolvers] as const;
 
 /** The code-first schema; `schema/schema.graphql` is printed from it and committed. */
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {

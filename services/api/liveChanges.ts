@@ -2,6 +2,13 @@ import { EventEmitter } from 'node:events';
 import { READ_MODEL_CHANGES, type ChangeMessage } from '../platform/channels.js';
 import type { Database } from '../platform/database.js';
 import { type Booking, findBooking } from '../bookings/queries.js';
+import { type CustomerView, findCustomer } from '../customers/queries.js';
+
+export interface CustomerChange {
+  id: string;
+  /** Null: deleted. */
+  customer: CustomerView | null;
+}
 
 export interface BookingChange {
   kind: 'CREATED' | 'UPDATED' | 'DELETED';
@@ -38,41 +45,62 @@ export class LiveChanges {
     return () => this.emitter.off('booking', listener);
   }
 
+  onCustomerChange(listener: (change: CustomerChange) => void): () => void {
+    this.emitter.on('customer', listener);
+    return () => this.emitter.off('customer', listener);
+  }
+
   /** An async iterator of booking changes for a GraphQL subscription; ends when the client leaves. */
   bookingChanges(): AsyncIterableIterator<BookingChange> {
-    const queue: BookingChange[] = [];
-    let wake: (() => void) | null = null;
-    let done = false;
-    const off = this.onBookingChange((change) => {
-      queue.push(change);
-      wake?.();
-    });
-    const finish = async () => {
-      done = true;
-      off();
-      wake?.();
-      return { done: true as const, value: undefined };
-    };
-    return {
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-      async next() {
-        while (queue.length === 0 && !done) await new Promise<void>((r) => (wake = r));
-        wake = null;
-        if (done) return { done: true, value: undefined };
-        return { done: false, value: queue.shift()! };
-      },
-      return: finish,
-      throw: finish,
-    };
+    return iterate((listener) => this.onBookingChange(listener));
+  }
+
+  /** Every customer registered, changed or deleted, once the read model holds it, from any process. */
+  customerChanges(): AsyncIterableIterator<CustomerChange> {
+    return iterate((listener) => this.onCustomerChange(listener));
   }
 
   private async dispatch(message: ChangeMessage) {
     const { model, kind, id } = message.change;
+    if (model === 'customers') {
+      if (this.emitter.listenerCount('customer') === 0) return;
+      const customer = kind === 'deleted' ? null : await findCustomer(this.db.sql, id).catch(() => null);
+      this.emitter.emit('customer', { id, customer });
+      return;
+    }
     if (model !== 'bookings' || this.emitter.listenerCount('booking') === 0) return;
     // A deleted booking's row is kept (marked), so its message still says whose booking went.
     const booking = await findBooking(this.db.sql, id, { includeDeleted: true }).catch(() => null);
     this.emitter.emit('booking', { kind: kind.toUpperCase() as BookingChange['kind'], bookingId: id, booking });
   }
+}
+
+/** Changes as an async iterator for a GraphQL subscription; ends when the client leaves. */
+function iterate<T>(subscribe: (listener: (change: T) => void) => () => void): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let wake: (() => void) | null = null;
+  let done = false;
+  const off = subscribe((change) => {
+    queue.push(change);
+    wake?.();
+  });
+  const finish = async () => {
+    done = true;
+    off();
+    wake?.();
+    return { done: true as const, value: undefined };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      while (queue.length === 0 && !done) await new Promise<void>((r) => (wake = r));
+      wake = null;
+      if (done) return { done: true, value: undefined };
+      return { done: false, value: queue.shift()! };
+    },
+    return: finish,
+    throw: finish,
+  };
 }

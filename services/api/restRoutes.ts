@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import { bookingRoutes } from '../bookings/rest.js';
 import { catalogRoutes } from '../catalog/rest.js';
 import { customerImportRoutes } from '../customers/importRest.js';
+import { customerRoutes } from '../customers/rest.js';
 import { authRoutes } from '../identity/rest.js';
 import { invoiceRoutes } from '../invoicing/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
@@ -13,7 +14,7 @@ import { idempotentRequests } from './idempotency.js';
 import type { ApiServices } from './services.js';
 
 /** Every REST route of the product, each with the role it needs: the one place access to /api is declared. */
-export const restRoutes: readonly RestRoute[] = [...authRoutes, ...bookingRoutes, ...catalogRoutes, ...customerImportRoutes, ...invoiceRoutes, ...settingsRoutes];
+export const restRoutes: readonly RestRoute[] = [...authRoutes, ...bookingRoutes, ...catalogRoutes, ...customerRoutes, ...customerImportRoutes, ...invoiceRoutes, ...settingsRoutes];
 
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 

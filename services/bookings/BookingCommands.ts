@@ -2,6 +2,7 @@ import {
   bookingMessages as m,
   bookingStreamId,
   CreateBookingInput,
+  isPlaceholderBooking,
   photoPath,
   UpdateBookingInput,
   type BookingCreated,
@@ -57,7 +58,10 @@ export class BookingCommands {
     const bookingId = this.runner.newId();
     // One command id for both steps, so a retry finds the same customer and the same booking.
     const commandId = options.commandId ?? this.runner.newId();
-    const { customerId } = await this.deps.customers.findOrRegister(customerProfile(input), { ...unversioned(options), commandId: `${commandId}/customer` });
+    // A placeholder (000 §3) makes no customer.
+    const customerId = isPlaceholderBooking(input)
+      ? null
+      : (await this.deps.customers.findOrRegister(customerProfile(input), { ...unversioned(options), commandId: `${commandId}/customer` })).customerId;
     const result = await this.runner.run({
       decider: bookingDecider,
       streamId: bookingStreamId(bookingId),
@@ -90,9 +94,10 @@ export class BookingCommands {
         await this.checkAgainstCatalog({ serviceIds: details.serviceIds ?? [], vehicleType: details.vehicleType ?? current.details.vehicleType }, 'admin');
       }
       if (Object.keys(details).length) commands.push({ type: 'UpdateBookingDetails', details });
-      if (details.email !== undefined && details.email.toLowerCase() !== current.details.email.toLowerCase()) {
+      const after = { ...current.details, ...details };
+      if (details.email !== undefined && details.email.toLowerCase() !== current.details.email.toLowerCase() && !isPlaceholderBooking(after)) {
         // A new e-mail is another customer's (registered if new): the booking moves to them.
-        const profile = customerProfile({ ...current.details, ...details });
+        const profile = customerProfile(after);
         const { customerId } = await this.deps.customers.findOrRegister(profile, { ...unversioned(options), commandId: `${commandId}/customer` });
         commands.push({ type: 'AssignBookingToCustomer', customerId });
       }

@@ -40,7 +40,7 @@ export interface BookingLookup {
   customerBookings(customerId: string): Promise<Booking[]>;
   /** The ids of every booking that belongs to a customer, deleted ones too. */
   customerBookingIds(customerId: string): Promise<string[]>;
-  /** Bookings (deleted ones too) that have no customer yet, oldest first: who each was for. */
+  /** Bookings that have no customer yet (not deleted, not placeholders), oldest first: who each was for. */
   withoutCustomer(limit: number): Promise<Pick<Booking, 'id' | 'fullName' | 'email' | 'mobile' | 'address' | 'vehicleRego'>[]>;
 }
 

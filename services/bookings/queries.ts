@@ -157,7 +157,8 @@ export async function listCustomerBookingRows(sql: Sql, customerId: string, opti
     order by date desc, time desc, created_at desc`) as unknown as BookingRow[];
 }
 
-/** Bookings (deleted ones too) that have no customer yet: the backfill's work, a page at a time. */
+/** Bookings that have no customer yet (placeholders never have one): the backfill's work, a page at a time. */
 export async function bookingRowsWithoutCustomer(sql: Sql, limit: number): Promise<BookingRow[]> {
-  return (await sql`select * from bookings where customer_id is null order by created_at, id limit ${limit}`) as unknown as BookingRow[];
+  return (await sql`
+    select * from bookings where customer_id is null and ${realBooking(sql)} order by created_at, id limit ${limit}`) as unknown as BookingRow[];
 }

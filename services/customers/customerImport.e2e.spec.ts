@@ -78,6 +78,37 @@ describe('a started import', () => {
   });
 });
 
+describe('running an import', () => {
+  const finished = async (id: string) => {
+    for (let i = 0; i < 200; i++) {
+      const read = await admin.graphql('query ($id: ID!) { customerImport(id: $id) { state total processed created updated skipped failed errors failedRowsCsv } }', { id });
+      const job = read.json.data.customerImport;
+      if (job.state === 'COMPLETED' || job.state === 'FAILED') return job;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('import did not finish');
+  };
+  const csv = [
+    'fullName,email,mobile,vehicleType,date,time',
+    'Cara One,cara@example.com,0412 111 222,UTE,01/03/2027,09:30',
+    'Dan Two,dan@example.com,0412 111 333,,,',
+    'Eve Bad,eve@example.com,0412 111 444,Tractor,2027-03-01,09:30',
+    'Cara Again,CARA@example.com,0412 111 222,,,',
+  ].join('\n');
+
+  it('imports the valid rows, reports the failed ones as a CSV, and changes nothing when the same file comes again', async () => {
+    const first = await finished((await admin.graphql(IMPORT, { csv })).json.data.importCustomers.id);
+    expect(first).toMatchObject({ state: 'COMPLETED', total: 4, processed: 4, created: 2, skipped: 1, failed: 1, errors: ['Row 4: Invalid vehicle type'] });
+    expect(first.failedRowsCsv).toContain('Eve Bad,eve@example.com');
+    const bookings = async () => Number((await app.db.sql`select count(*)::int as n from bookings where lower(email) = 'cara@example.com'`)[0]!.n);
+    expect(await bookings()).toBe(1);
+
+    const second = await finished((await admin.graphql(IMPORT, { csv })).json.data.importCustomers.id);
+    expect(second).toMatchObject({ state: 'COMPLETED', created: 0, updated: 0, skipped: 3, failed: 1 });
+    expect(await bookings()).toBe(1);
+  });
+});
+
 describe('the CSV template', () => {
   it("downloads five sample rows in the import's own columns, which import as they are", async () => {
     const answer = await admin.fetchBytes('/api/customers/template.csv');

@@ -165,8 +165,8 @@ export async function runCustomerImport(
     groups.set(row.emailKey, group);
   }
 
-  const runRow = async (row: StoredImportRow) => {
-    const { outcome, message } = await importRow(ports, deps.actor ?? importer, importId, row);
+  const runRow = async (row: StoredImportRow, merged: ValidImportRow['customer'] | null) => {
+    const { outcome, message } = await importRow(ports, deps.actor ?? importer, importId, row, merged);
     await recordRowOutcome(db.sql, importId, row.row, outcome, message);
     row.outcome = outcome;
     row.message = message;
@@ -176,7 +176,14 @@ export async function runCustomerImport(
 
   try {
     await eachLimited([...groups.values()], deps.concurrency ?? 16, async (group) => {
-      for (const row of group) await runRow(row);
+      // Rows of one e-mail make one customer: later rows' non-empty fields win, so a file that
+      // names someone twice lands on the same profile however often it is imported.
+      const valid = group.map((row) => validateImportRow(row.values)).flatMap((checked) => (checked.ok ? [checked.row.customer] : []));
+      const merged = valid.reduce<ValidImportRow['customer'] | null>(
+        (sum, c) => (sum ? ({ ...sum, ...Object.fromEntries(Object.entries(c).filter(([, v]) => v !== null && v !== '')) } as ValidImportRow['customer']) : c),
+        null,
+      );
+      for (const row of group) await runRow(row, merged);
     });
     await flushing;
     const failed = rows.filter((r) => r.outcome === 'failed');
@@ -194,10 +201,17 @@ export async function runCustomerImport(
   }
 }
 
-async function importRow(ports: ImportPorts, actor: Actor, importId: string, row: StoredImportRow): Promise<{ outcome: RowOutcome; message: string | null }> {
+async function importRow(
+  ports: ImportPorts,
+  actor: Actor,
+  importId: string,
+  row: StoredImportRow,
+  merged: ValidImportRow['customer'] | null,
+): Promise<{ outcome: RowOutcome; message: string | null }> {
   const checked = validateImportRow(row.values);
   if (!checked.ok) return { outcome: 'failed', message: checked.message };
-  const { customer, booking } = checked.row;
+  const { booking } = checked.row;
+  const customer = merged ?? checked.row.customer;
   const step = (name: string) => ({ actor, commandId: `customer-import-${importId}-row-${row.row}-${name}`, correlationId: `customer-import-${importId}` });
   try {
     const { customerId, outcome } = await ports.upsertCustomer(customer, step('customer'));
