@@ -112,6 +112,7 @@ const ID_OF: Record<IdKind, (k: Known) => string> = {
   service: (k) => String(k.serviceId),
   vehicleType: (k) => k.vehicleTypeId,
   blob: (k) => k.blobId,
+  customer: (k) => k.customerEmail,
 };
 
 const exampleOf = (route: RestRoute) => {
@@ -135,7 +136,7 @@ function restCalls(route: RestRoute): { query: Record<string, string>; role: Rol
 
 async function sendRest(caller: Caller, route: RestRoute, query: Record<string, string>): Promise<Outcome | 'other'> {
   const example = exampleOf(route);
-  const path = route.path.replace(':id', example.ids ? ID_OF[example.ids](known) : '').replace(':photoType', 'before');
+  const path = route.path.replace(/:id|:email/, example.ids ? ID_OF[example.ids](known) : '').replace(':photoType', 'before');
   const search = new URLSearchParams(query).toString();
   const cookie = sessions[caller].cookie;
   let body: FormData | string | undefined;

@@ -168,7 +168,7 @@ function requestArbitrary(route: RouteExample) {
       photoType: segment(fc.oneof(fc.constantFrom('before', 'after'), hostileText.filter((t) => t.length < 1000))),
       query: route.query ? queryArbitrary(route.query) : fc.constantFrom('', 'x=%00', 'from=2026-02-30'),
     })
-    .map(({ id, photoType, query }) => `${route.path.replace(':id', id).replace(':photoType', photoType)}${query ? `?${query}` : ''}`);
+    .map(({ id, photoType, query }) => `${route.path.replace(/:id|:email/, id).replace(':photoType', photoType)}${query ? `?${query}` : ''}`);
   const body = route.multipart ? multipartArbitrary() : route.body ? bodyArbitrary(route.body(known)) : fc.constant(undefined);
   return fc.record({ url, body });
 }
@@ -222,7 +222,7 @@ function validValue(type: GraphQLInputType, name: string, valid: Valid): fc.Arbi
     case 'String':
       return fc.constant(typeof byName === 'string' ? byName : 'Plain text');
     case 'ID':
-      return fc.constantFrom(known.bookingId, known.invoiceId, known.vehicleTypeId);
+      return fc.constantFrom(known.bookingId, known.invoiceId, known.vehicleTypeId, known.customerId);
     case 'Int':
       return fc.constant(Number.isInteger(byName) ? byName : known.serviceId);
     case 'Float':

@@ -11,9 +11,12 @@ export interface Known {
   vehicleTypeId: string;
   blobId: string;
   photoPath: string;
+  customerId: string;
+  /** The customer routes name a customer by e-mail. */
+  customerEmail: string;
 }
 
-export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob';
+export type IdKind = 'booking' | 'invoice' | 'service' | 'vehicleType' | 'blob' | 'customer';
 
 /**
  * One REST route and what a valid request to it looks like; the fuzz spec breaks each part, the
@@ -38,6 +41,7 @@ export function idArbitrary(kind: IdKind, k: Known): fc.Arbitrary<string> {
     service: [String(k.serviceId), '2147483647', '999999999'],
     vehicleType: [k.vehicleTypeId, 'ute', 'no-such-type'],
     blob: [k.blobId, 'a'.repeat(64)],
+    customer: [k.customerEmail, 'nobody@example.com'],
   };
   return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid[kind]) }, { weight: 3, arbitrary: malformedId });
 }
@@ -97,8 +101,18 @@ const invoice = (k: Known) => ({
   notes: 'Thanks',
 });
 
+const customer = () => ({
+  fullName: 'Cam Customer',
+  email: 'cam@example.com',
+  mobile: '0412 345 678',
+  address: '2 Chapel St, Prahran',
+  companyName: 'Cam Co',
+  vehicleRego: 'cam 123',
+  notes: 'Prefers mornings',
+});
+
 /** Valid bodies, for the records the fuzzing starts from. */
-export const examples = { booking, service, invoice };
+export const examples = { booking, service, invoice, customer };
 
 /** Records for valid ids to name, made through the API by an admin; `png` becomes the service's picture and a photo. */
 export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<Known> {
@@ -111,6 +125,7 @@ export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<
   const vehicleType = created(await admin.request('POST', '/api/vehicle-types', { name: `Fuzz Van ${service.json.id}` }), 'a vehicle type');
   const booking = created(await admin.request('POST', '/api/bookings', examples.booking({ serviceId: service.json.id } as Known)), 'a booking');
   const photo = created(await admin.upload(`/api/bookings/${booking.json.id}/photos`, [{ field: 'photos', name: 'car.png', bytes: png }], { photoType: 'before' }), 'a photo');
+  const customer = created(await admin.request('POST', '/api/admin/customers', examples.customer()), 'a customer');
   const invoice = created(await admin.request('POST', '/api/invoices', { type: 'invoice', customer: { fullName: 'Jo' }, items: [{ name: 'Wash', price: 10 }] }), 'an invoice');
   return {
     serviceId: service.json.id,
@@ -119,6 +134,8 @@ export async function createKnown(admin: HttpSession, png: Uint8Array): Promise<
     bookingId: booking.json.id,
     photoPath: photo.json.uploaded[0].path,
     invoiceId: invoice.json.id,
+    customerId: customer.json.id,
+    customerEmail: customer.json.email,
   };
 }
 
@@ -139,7 +156,11 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/bookings/:id/licence/back', ids: 'booking' },
   { method: 'GET', path: '/api/bookings/:id/signature', ids: 'booking' },
   { method: 'GET', path: '/api/nas-photo', query: { path: '/customer-cars/x/before/y.jpg', size: 'thumbnail' } },
-  { method: 'GET', path: '/api/customers', query: { search: 'Jo' } },
+  { method: 'GET', path: '/api/customers', query: { search: 'Jo', offset: '0', limit: '20' } },
+  { method: 'POST', path: '/api/admin/customers', body: () => ({ ...customer(), email: 'new.customer@example.com' }) },
+  { method: 'POST', path: '/api/customers', body: customer },
+  { method: 'PATCH', path: '/api/customers/:email', ids: 'customer', body: () => ({ ...customer(), email: 'ignored@example.com', fullName: 'Cam Changed' }) },
+  { method: 'GET', path: '/api/customers/:email/bookings', ids: 'customer' },
   { method: 'GET', path: '/api/services' },
   { method: 'POST', path: '/api/services', body: service },
   { method: 'PUT', path: '/api/services/:id', ids: 'service', body: service },
@@ -178,6 +199,8 @@ export const restRoutes: RouteExample[] = [
   { method: 'DELETE', path: '/api/vehicle-types/:id', ids: 'vehicleType' },
   { method: 'DELETE', path: '/api/invoices/:id', ids: 'invoice' },
   { method: 'DELETE', path: '/api/bookings/:id', ids: 'booking' },
+  { method: 'POST', path: '/api/customers/bulk-delete', body: (k) => ({ customerIds: ['3b241101-e2bb-4255-8caf-4136c566a962', k.customerId] }) },
+  { method: 'DELETE', path: '/api/customers/:email', ids: 'customer' },
   { method: 'POST', path: '/api/auth/logout', endsSession: true },
 ];
 

@@ -144,15 +144,16 @@ export class CustomerCommands {
     await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);
   }
 
-  /** Deletes each customer that exists; answers how many were deleted. */
+  /** Deletes each customer that exists; answers how many were deleted by this call. */
   async deleteMany(customerIds: readonly string[], options: CommandOptions): Promise<number> {
     const commandId = options.commandId ?? this.runner.newId();
     let deleted = 0;
     for (const customerId of new Set(customerIds)) {
       const state = await this.state(customerId);
       if (state.kind === 'none') continue;
+      // One deleted already is not counted, but its delete runs again in case it was interrupted.
       await this.delete(customerId, { ...unversioned(options), commandId: `${commandId}/${customerId}` });
-      deleted++;
+      if (state.kind === 'active') deleted++;
     }
     return deleted;
   }
