@@ -27,6 +27,7 @@ export type CreateBookingInput = {
   vehicleType?: string | null | undefined;
 };
 
+/** Only the fields given change; null or empty clears an optional one. The e-mail never changes. */
 export type CustomerChanges = {
   address?: string | null | undefined;
   companyName?: string | null | undefined;
