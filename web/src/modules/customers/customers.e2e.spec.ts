@@ -206,7 +206,7 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     const items = dialog.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(2);
     // Newest first.
-    await expect(items.nth(0).textContent()).resolves.toMatch(/20 February 2026.*10:00/);
+    await expect(items.nth(0).textContent()).resolves.toMatch(/February 20th, 2026 at 10:00/);
     const completed = items.nth(1);
     for (const text of ['SUV 5 Seater', 'Detail package 1, Detail package 2', 'Visit on 2026-01-10', 'Completed']) {
       await expect(completed.getByText(text).isVisible(), text).resolves.toBe(true);
