@@ -38,6 +38,25 @@ type Documents = {
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": typeof types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingHistoryItem_BookingFragmentDoc,
+    "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": typeof types.CustomerCard_CustomerFragmentDoc,
+    "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": typeof types.EditCustomerForm_CustomerFragmentDoc,
+    "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n": typeof types.CustomerChangedDocument,
+    "\n  query CustomerCount {\n    customers(offset: 0, limit: 1) {\n      total\n    }\n  }\n": typeof types.CustomerCountDocument,
+    "\n  query CustomerHistory($id: ID!) {\n    customer(id: $id) {\n      id\n      fullName\n      bookings {\n        id\n        ...BookingHistoryItem_booking\n      }\n    }\n  }\n": typeof types.CustomerHistoryDocument,
+    "\n  query CustomerIds($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": typeof types.CustomerIdsDocument,
+    "\n  subscription CustomerImportProgress($id: ID!) {\n    customerImportProgress(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n": typeof types.CustomerImportProgressDocument,
+    "\n  query CustomerImport($id: ID!) {\n    customerImport(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n": typeof types.CustomerImportDocument,
+    "\n  query CustomersPage($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
+    "\n  mutation DeleteCustomer($id: ID!, $expectedVersion: Int) {\n    deleteCustomer(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  mutation DeleteCustomers($ids: [ID!]!) {\n    deleteCustomers(ids: $ids)\n  }\n": typeof types.DeleteCustomersDocument,
+    "\n  query EditCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      ...EditCustomerForm_customer\n    }\n  }\n": typeof types.EditCustomerDocument,
+    "\n  fragment CustomerImportFields on CustomerImport {\n    id\n    state\n    total\n    processed\n    created\n    updated\n    skipped\n    failed\n    errors\n    failedRowsCsv\n    message\n  }\n": typeof types.CustomerImportFieldsFragmentDoc,
+    "\n  mutation ImportCustomers($csv: String!) {\n    importCustomers(csv: $csv) {\n      ...CustomerImportFields\n    }\n  }\n": typeof types.ImportCustomersDocument,
+    "\n  mutation SendPortalSms($customerId: ID!) {\n    sendPortalSms(customerId: $customerId)\n  }\n": typeof types.SendPortalSmsDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n": typeof types.CustomerCache_CustomerFragmentDoc,
+    "\n  fragment CustomerKnown on Customer {\n    id\n  }\n": typeof types.CustomerKnownFragmentDoc,
     "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": typeof types.SummaryCards_SummaryFragmentDoc,
     "\n  fragment TodaysBookingItem_booking on Booking {\n    id\n    fullName\n    services {\n      id\n      name\n    }\n    vehicleType\n    time\n    status\n    statusLabel\n  }\n": typeof types.TodaysBookingItem_BookingFragmentDoc,
     "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": typeof types.CreateTestBookingDocument,
@@ -72,6 +91,25 @@ const documents: Documents = {
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingHistoryItem_BookingFragmentDoc,
+    "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": types.CustomerCard_CustomerFragmentDoc,
+    "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": types.EditCustomerForm_CustomerFragmentDoc,
+    "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n": types.CustomerChangedDocument,
+    "\n  query CustomerCount {\n    customers(offset: 0, limit: 1) {\n      total\n    }\n  }\n": types.CustomerCountDocument,
+    "\n  query CustomerHistory($id: ID!) {\n    customer(id: $id) {\n      id\n      fullName\n      bookings {\n        id\n        ...BookingHistoryItem_booking\n      }\n    }\n  }\n": types.CustomerHistoryDocument,
+    "\n  query CustomerIds($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": types.CustomerIdsDocument,
+    "\n  subscription CustomerImportProgress($id: ID!) {\n    customerImportProgress(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n": types.CustomerImportProgressDocument,
+    "\n  query CustomerImport($id: ID!) {\n    customerImport(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n": types.CustomerImportDocument,
+    "\n  query CustomersPage($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n": types.CustomersPageDocument,
+    "\n  mutation DeleteCustomer($id: ID!, $expectedVersion: Int) {\n    deleteCustomer(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DeleteCustomerDocument,
+    "\n  mutation DeleteCustomers($ids: [ID!]!) {\n    deleteCustomers(ids: $ids)\n  }\n": types.DeleteCustomersDocument,
+    "\n  query EditCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      ...EditCustomerForm_customer\n    }\n  }\n": types.EditCustomerDocument,
+    "\n  fragment CustomerImportFields on CustomerImport {\n    id\n    state\n    total\n    processed\n    created\n    updated\n    skipped\n    failed\n    errors\n    failedRowsCsv\n    message\n  }\n": types.CustomerImportFieldsFragmentDoc,
+    "\n  mutation ImportCustomers($csv: String!) {\n    importCustomers(csv: $csv) {\n      ...CustomerImportFields\n    }\n  }\n": types.ImportCustomersDocument,
+    "\n  mutation SendPortalSms($customerId: ID!) {\n    sendPortalSms(customerId: $customerId)\n  }\n": types.SendPortalSmsDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n": types.CustomerCache_CustomerFragmentDoc,
+    "\n  fragment CustomerKnown on Customer {\n    id\n  }\n": types.CustomerKnownFragmentDoc,
     "\n  fragment SummaryCards_summary on DashboardSummary {\n    todaysBookings\n    weeklyRevenue\n    newCustomers\n  }\n": types.SummaryCards_SummaryFragmentDoc,
     "\n  fragment TodaysBookingItem_booking on Booking {\n    id\n    fullName\n    services {\n      id\n      name\n    }\n    vehicleType\n    time\n    status\n    statusLabel\n  }\n": types.TodaysBookingItem_BookingFragmentDoc,
     "\n  mutation CreateTestBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      ...BookingCache_booking\n    }\n  }\n": types.CreateTestBookingDocument,
@@ -192,6 +230,82 @@ export function graphql(source: "\n  fragment BookingCache_booking on Booking {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n"): (typeof documents)["\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n"): (typeof documents)["\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerChanged {\n    customerChanged {\n      id\n      customer {\n        id\n        ...CustomerCache_customer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerCount {\n    customers(offset: 0, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query CustomerCount {\n    customers(offset: 0, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerHistory($id: ID!) {\n    customer(id: $id) {\n      id\n      fullName\n      bookings {\n        id\n        ...BookingHistoryItem_booking\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerHistory($id: ID!) {\n    customer(id: $id) {\n      id\n      fullName\n      bookings {\n        id\n        ...BookingHistoryItem_booking\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerIds($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerIds($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerImportProgress($id: ID!) {\n    customerImportProgress(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerImportProgress($id: ID!) {\n    customerImportProgress(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerImport($id: ID!) {\n    customerImport(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerImport($id: ID!) {\n    customerImport(id: $id) {\n      ...CustomerImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomersPage($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomersPage($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...CustomerCard_customer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomer($id: ID!, $expectedVersion: Int) {\n    deleteCustomer(id: $id, expectedVersion: $expectedVersion)\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($id: ID!, $expectedVersion: Int) {\n    deleteCustomer(id: $id, expectedVersion: $expectedVersion)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomers($ids: [ID!]!) {\n    deleteCustomers(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteCustomers($ids: [ID!]!) {\n    deleteCustomers(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      ...EditCustomerForm_customer\n    }\n  }\n"): (typeof documents)["\n  query EditCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      ...EditCustomerForm_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerImportFields on CustomerImport {\n    id\n    state\n    total\n    processed\n    created\n    updated\n    skipped\n    failed\n    errors\n    failedRowsCsv\n    message\n  }\n"): (typeof documents)["\n  fragment CustomerImportFields on CustomerImport {\n    id\n    state\n    total\n    processed\n    created\n    updated\n    skipped\n    failed\n    errors\n    failedRowsCsv\n    message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportCustomers($csv: String!) {\n    importCustomers(csv: $csv) {\n      ...CustomerImportFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCustomers($csv: String!) {\n    importCustomers(csv: $csv) {\n      ...CustomerImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPortalSms($customerId: ID!) {\n    sendPortalSms(customerId: $customerId)\n  }\n"): (typeof documents)["\n  mutation SendPortalSms($customerId: ID!) {\n    sendPortalSms(customerId: $customerId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($id: ID!, $changes: CustomerChanges!, $expectedVersion: Int) {\n    updateCustomer(id: $id, changes: $changes, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...CustomerCard_customer\n      ...EditCustomerForm_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n"): (typeof documents)["\n  fragment CustomerCache_customer on Customer {\n    id\n    ...CustomerCard_customer\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerKnown on Customer {\n    id\n  }\n"): (typeof documents)["\n  fragment CustomerKnown on Customer {\n    id\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,7 @@ export const typePolicies: TypePolicies = {
       services: replaced,
       vehicleTypes: replaced,
       bookingStatuses: replaced,
+      // One entry per search and page (all arguments key it); a live change refetches the page shown.
       customers: replaced,
       invoices: replaced,
       failedJobs: replaced,
@@ -37,6 +38,9 @@ export const typePolicies: TypePolicies = {
   VehicleType: { keyFields: ['id'] },
   Invoice: { keyFields: ['id'], fields: { items: replaced } },
   Customer: { keyFields: ['id'], fields: { bookings: replaced } },
+  CustomerImport: { keyFields: ['id'], fields: { errors: replaced } },
+  CustomerPage: { ...value, fields: { items: replaced } },
+  CustomerChange: value,
   User: { keyFields: ['id'] },
   SmsTemplate: { keyFields: ['id'] },
   // A job id is unique within its queue only.

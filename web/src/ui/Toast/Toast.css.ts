@@ -70,3 +70,5 @@ export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 export const description = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
 
 export const close = style({ flexShrink: 0, width: '1.75rem', height: '1.75rem', color: 'inherit' });
+
+export const action = style({ alignSelf: 'flex-start', marginTop: vars.space[1], color: 'inherit', borderColor: 'currentColor' });

@@ -3,4 +3,6 @@ export interface ToastContent {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One thing to do about it (a download), as a button in the toast. */
+  action?: { label: string; onAction(): void };
 }

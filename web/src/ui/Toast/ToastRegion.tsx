@@ -28,6 +28,11 @@ export function ToastRegion() {
                 {toast.content.description}
               </Text>
             )}
+            {toast.content.action && (
+              <Button variant="outline" size="sm" className={styles.action} onPress={toast.content.action.onAction}>
+                {toast.content.action.label}
+              </Button>
+            )}
           </AriaToastContent>
           <Button slot="close" variant="ghost" size="icon" aria-label="Close" className={styles.close}>
             <Icon name="x" />

@@ -1,0 +1,34 @@
+import { Button } from '@/ui/Button/Button';
+import * as styles from './customers.css';
+
+export interface PaginationProps {
+  offset: number;
+  pageSize: number;
+  shown: number;
+  total: number;
+  onOffsetChange(offset: number): void;
+}
+
+/** Which customers the page shows out of how many, and Previous / Next. */
+export function Pagination({ offset, pageSize, shown, total, onOffsetChange }: PaginationProps) {
+  const page = Math.floor(offset / pageSize) + 1;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className={styles.pagination} aria-label="Customer pages">
+      <p role="status" className={styles.muted}>
+        {total === 0 ? 'No customers' : `Showing ${offset + 1}–${offset + shown} of ${total} customers`}
+      </p>
+      <div className={styles.pageButtons}>
+        <Button variant="outline" size="sm" isDisabled={page <= 1} onPress={() => onOffsetChange(Math.max(0, offset - pageSize))}>
+          Previous
+        </Button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <Button variant="outline" size="sm" isDisabled={page >= pages} onPress={() => onOffsetChange(offset + pageSize)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
