@@ -82,6 +82,7 @@ function created(bookingId: string, n: number): BookingCreated {
     type: 'BookingCreated',
     data: {
       bookingId,
+      customerId: null,
       fullName: `Bench Customer ${n}`,
       email: `bench.${n}@example.com`,
       mobile: '0412 345 678',

@@ -39,8 +39,6 @@ export const typePolicies: TypePolicies = {
   Invoice: { keyFields: ['id'], fields: { items: replaced } },
   Customer: { keyFields: ['id'], fields: { bookings: replaced } },
   CustomerImport: { keyFields: ['id'], fields: { errors: replaced } },
-  CustomerPage: { ...value, fields: { items: replaced } },
-  CustomerChange: value,
   User: { keyFields: ['id'] },
   SmsTemplate: { keyFields: ['id'] },
   // A job id is unique within its queue only.
@@ -56,7 +54,7 @@ export const typePolicies: TypePolicies = {
   BookingChange: value,
   CustomerChange: value,
   // One page of a search: Query.customers replaces it whole; its customers are entities.
-  CustomerPage: value,
+  CustomerPage: { ...value, fields: { items: replaced } },
   BookingHistoryEntry: value,
   InvoiceHistoryEntry: value,
   InvoiceItem: value,
