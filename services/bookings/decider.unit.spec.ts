@@ -146,6 +146,29 @@ describe('CancelBooking and DeleteBooking', () => {
   });
 });
 
+describe('AssignBookingToCustomer', () => {
+  const assign = (customerId: string): BookingCommand => ({ type: 'AssignBookingToCustomer', customerId });
+  const assigned = (customerId: string): BookingEvent => ({ type: 'BookingAssignedToCustomer', data: { bookingId: 'b1', customerId } });
+
+  it('gives a booking from before customers (customerId null) its customer', () => {
+    given(bookingDecider, [created({ customerId: null })]).when(assign('c2')).then([assigned('c2')]);
+  });
+
+  it('moves a booking to another customer (its e-mail changed)', () => {
+    given(bookingDecider, [created()]).when(assign('c2')).then([assigned('c2')]);
+  });
+
+  it('records nothing when the booking already belongs to that customer, from creation or an earlier assignment', () => {
+    given(bookingDecider, [created()]).when(assign('c1')).then([]);
+    given(bookingDecider, [created({ customerId: null }), assigned('c2')]).when(assign('c2')).then([]);
+  });
+
+  it('refuses a booking that does not exist or was deleted', () => {
+    given(bookingDecider, []).when(assign('c1')).thenThrows('Booking not found');
+    given(bookingDecider, [created({ customerId: null }), deleted]).when(assign('c1')).thenThrows('Booking not found');
+  });
+});
+
 describe('photos', () => {
   it('records uploaded photos, skipping ones already there (a retried upload doubles nothing)', () => {
     given(bookingDecider, [created(), { type: 'PhotosUploaded', data: { bookingId: 'b1', photoType: 'before', photos: [photo(1)] } }])
