@@ -40,8 +40,8 @@ export interface BookingLookup {
   customerBookings(customerId: string): Promise<Booking[]>;
   /** The ids of every booking that belongs to a customer, deleted ones too. */
   customerBookingIds(customerId: string): Promise<string[]>;
-  /** Bookings that have no customer yet (not deleted, not placeholders), oldest first: who each was for. */
-  withoutCustomer(limit: number): Promise<Pick<Booking, 'id' | 'fullName' | 'email' | 'mobile' | 'address' | 'vehicleRego'>[]>;
+  /** Bookings that have no customer yet (not deleted, not placeholders), in id order after `after`: who each was for. */
+  withoutCustomer(limit: number, after: string | null): Promise<Pick<Booking, 'id' | 'fullName' | 'email' | 'mobile' | 'address' | 'vehicleRego'>[]>;
 }
 
 /** The bookings read model as others read it: the summary's fields of the booking as every reader gets it. */
@@ -61,8 +61,8 @@ export function sqlBookingLookup(sql: Sql): BookingLookup {
     async customerBookingIds(customerId) {
       return (await listCustomerBookingRows(sql, customerId, { includeDeleted: true })).map((r) => r.id);
     },
-    async withoutCustomer(limit) {
-      return (await bookingRowsWithoutCustomer(sql, limit)).map((r) => ({
+    async withoutCustomer(limit, after) {
+      return (await bookingRowsWithoutCustomer(sql, limit, after)).map((r) => ({
         id: r.id,
         fullName: r.full_name,
         email: r.email,

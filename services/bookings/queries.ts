@@ -158,7 +158,9 @@ export async function listCustomerBookingRows(sql: Sql, customerId: string, opti
 }
 
 /** Bookings that have no customer yet (placeholders never have one): the backfill's work, a page at a time. */
-export async function bookingRowsWithoutCustomer(sql: Sql, limit: number): Promise<BookingRow[]> {
+export async function bookingRowsWithoutCustomer(sql: Sql, limit: number, after: string | null): Promise<BookingRow[]> {
   return (await sql`
-    select * from bookings where customer_id is null and ${realBooking(sql)} order by created_at, id limit ${limit}`) as unknown as BookingRow[];
+    select * from bookings
+    where customer_id is null and ${realBooking(sql)} and (${after}::text is null or id > ${after})
+    order by id limit ${limit}`) as unknown as BookingRow[];
 }

@@ -1,10 +1,12 @@
 import { identityMessages, isUuid } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
-import { LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS as PORTAL_LINK_ATTEMPTS_PER_ADDRESS } from '../identity/rest.js';
 import { DomainError } from '../platform/errors.js';
 import { portalMessages } from './portalLinks.js';
 import { systemClock } from '../platform/clock.js';
 import { exportFileName, readModelPages, sendCustomersCsv, templateCsv } from './csvExport.js';
+
+/** Sign-in link redemptions per address per minute: as many as admin sign-in attempts per name and address. */
+const PORTAL_LINK_ATTEMPTS_PER_ADDRESS = 10;
 
 /** `POST /api/customers/import` (001 §7), the CSV export and the CSV template download (001 §9). */
 export const customerImportRoutes: RestRoute[] = [
