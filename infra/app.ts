@@ -139,7 +139,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const customers: CustomerCommands = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup });
 
     if (options.roles.includes('worker')) {
-      const ports = customerImportPorts({ customers, bookings, bookingLookup });
+      const ports = customerImportPorts({ customers, bookings, bookingLookup, store, waiter });
       const importPorts = options.wrapImportPorts ? options.wrapImportPorts(ports) : ports;
       const worker = await startWorker({ config, db, store, queue, invoices, importPorts, log });
       cleanups.push(() => worker.stop());

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { benchCompletion } from './completion.js';
+import { benchCustomerImport } from './customerImport.js';
 import { benchEventStore } from './eventstore.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -23,6 +24,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
   { name: 'web', title: 'Web bundle', run: webBundleFigures },
   { name: 'lighthouse', title: 'Lighthouse (mobile) on the sign-in page', run: benchLighthouse },
+  { name: 'customer-import', title: 'Customer CSV import', run: benchCustomerImport },
 ];
 
 function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {

@@ -33,6 +33,8 @@ export interface ImportPorts {
   hasBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking): Promise<boolean>;
   /** Creates the row's booking (serviceIds [1], 001 §7); idempotent per command id. */
   createBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking, options: CommandOptions & { commandId: string }): Promise<void>;
+  /** Waits (bounded) until the read models hold everything the import appended: its steps do not wait one by one. */
+  settle(): Promise<void>;
 }
 
 export const IMPORT_JOB_PREFIX = 'customer-import-';
@@ -165,8 +167,8 @@ export async function runCustomerImport(
     groups.set(row.emailKey, group);
   }
 
-  const runRow = async (row: StoredImportRow, merged: ValidImportRow['customer'] | null) => {
-    await importRow(db, ports, deps.actor ?? importer, importId, row, merged);
+  const runRow = async (row: StoredImportRow, merged: ValidImportRow['customer'] | null, booked: Set<string>) => {
+    await importRow(db, ports, deps.actor ?? importer, importId, row, merged, booked);
     count(row.outcome!);
     void flush();
   };
@@ -180,9 +182,13 @@ export async function runCustomerImport(
         (sum, c) => (sum ? ({ ...sum, ...Object.fromEntries(Object.entries(c).filter(([, v]) => v !== null && v !== '')) } as ValidImportRow['customer']) : c),
         null,
       );
-      for (const row of group) await runRow(row, merged);
+      // The bookings this group made: the read model may not show them yet when the next row asks.
+      const booked = new Set<string>();
+      for (const row of group) await runRow(row, merged, booked);
     });
     await flushing;
+    // COMPLETED means the customers screen and the calendar show the import.
+    await ports.settle();
     const failed = rows.filter((r) => r.outcome === 'failed');
     await saveProgress(db, importId, 'COMPLETED', counts, {
       errors: failed.slice(0, CUSTOMER_IMPORT_LIMITS.MAX_ERRORS).map((r) => m.row(r.row, r.message ?? m.importFailed)),
@@ -211,6 +217,7 @@ async function importRow(
   importId: string,
   row: StoredImportRow,
   merged: ValidImportRow['customer'] | null,
+  booked: Set<string>,
 ): Promise<void> {
   const finish = async (outcome: RowOutcome, message: string | null) => {
     row.outcome = outcome;
@@ -221,7 +228,14 @@ async function importRow(
   if (!checked.ok) return finish('failed', checked.message);
   const { booking } = checked.row;
   const customer = merged ?? checked.row.customer;
-  const step = (name: string) => ({ actor, commandId: `customer-import-${importId}-row-${row.row}-${name}`, correlationId: `customer-import-${importId}` });
+  // No step waits for the read models (thousands of rows would wait one by one): the job settles once at its end.
+  const step = (name: string) => ({
+    actor,
+    commandId: `customer-import-${importId}-row-${row.row}-${name}`,
+    correlationId: `customer-import-${importId}`,
+    awaitReadModels: false,
+  });
+  const bookingKey = booking ? `${booking.date} ${booking.time} ${booking.vehicleType}` : '';
   const outcome = (): RowOutcome =>
     row.customerOutcome === 'created' ? 'created' : row.customerOutcome === 'updated' || row.bookingOutcome === 'created' ? 'updated' : 'skipped';
   try {
@@ -232,13 +246,14 @@ async function importRow(
       if (!booking) return finish(outcome(), null);
     }
     if (booking && row.bookingOutcome === null) {
-      row.bookingOutcome = (await ports.hasBooking(row.customerId, customer, booking)) ? 'skipped' : 'creating';
+      row.bookingOutcome = booked.has(bookingKey) || (await ports.hasBooking(row.customerId, customer, booking)) ? 'skipped' : 'creating';
       if (row.bookingOutcome === 'skipped') return finish(outcome(), null);
       await saveRow(db.sql, importId, row);
     }
     if (booking && row.bookingOutcome === 'creating') {
       await ports.createBooking(row.customerId, customer, booking, step('booking'));
       row.bookingOutcome = 'created';
+      booked.add(bookingKey);
     }
     return finish(outcome(), null);
   } catch (error) {
