@@ -23,6 +23,7 @@ import {
   assignCustomersToBookings,
   CustomerCommands,
   CustomerImports,
+  type ImportPorts,
   migrateCustomerImports,
   sqlCustomerLookup,
   TextMessageCommands,
@@ -76,6 +77,8 @@ export interface StartOptions {
   /** Use this database instead of opening one from the configuration (tests). */
   db?: Database;
   log?: (message: string, error?: unknown) => void;
+  /** Tests put a failure between two of an import's steps by wrapping its ports (the real ones inside). */
+  wrapImportPorts?: (ports: ImportPorts) => ImportPorts;
 }
 
 const PUBLIC_BOOKINGS_PER_10_MINUTES = 20;
@@ -136,7 +139,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const customers: CustomerCommands = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup });
 
     if (options.roles.includes('worker')) {
-      const importPorts = customerImportPorts({ customers, bookings, bookingLookup });
+      const ports = customerImportPorts({ customers, bookings, bookingLookup, store, waiter });
+      const importPorts = options.wrapImportPorts ? options.wrapImportPorts(ports) : ports;
       const worker = await startWorker({ config, db, store, queue, invoices, importPorts, log });
       cleanups.push(() => worker.stop());
     }

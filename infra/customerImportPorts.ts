@@ -3,6 +3,8 @@ import type { BookingCommands } from '@detailing/services/bookings/BookingComman
 import type { BookingLookup } from '@detailing/services/bookings/published';
 import type { CommandOptions } from '@detailing/services/commands/runner';
 import type { ImportPorts } from '@detailing/services/customers/published';
+import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import type { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 
 /** `CustomerCommands.upsertByEmail` as the customers context declares it (issue 11 design). */
 export interface UpsertByEmail {
@@ -13,8 +15,18 @@ export interface UpsertByEmail {
 }
 
 /** The import's rows go through the same commands as every other caller: customers, then bookings. */
-export function customerImportPorts(deps: { customers: UpsertByEmail | null; bookings: BookingCommands; bookingLookup: BookingLookup }): ImportPorts {
+export function customerImportPorts(deps: {
+  customers: UpsertByEmail | null;
+  bookings: BookingCommands;
+  bookingLookup: BookingLookup;
+  store: Pick<EventStore, 'headPosition'>;
+  waiter: ProjectionWaiter;
+}): ImportPorts {
   return {
+    async settle() {
+      const head = await deps.store.headPosition();
+      await Promise.all(['customers', 'bookings'].map((projection) => deps.waiter.waitFor(projection, head, 30_000)));
+    },
     upsertCustomer(customer, options) {
       if (!deps.customers) throw new Error('The customers context is not wired into the import yet');
       return deps.customers.upsertByEmail(customer, options);

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { benchCompletion } from './completion.js';
+import { benchCustomerImport } from './customerImport.js';
 import { benchCustomerSearch } from './customerSearch.js';
 import { benchEventStore } from './eventstore.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
@@ -27,6 +28,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'web', title: 'Web bundle', run: webBundleFigures },
   { name: 'lighthouse', title: 'Lighthouse (mobile) on the sign-in page', run: benchLighthouse },
   { name: 'personal', title: 'Sealed personal data', run: benchPersonalData },
+  { name: 'customer-import', title: 'Customer CSV import', run: benchCustomerImport },
 ];
 
 function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '@detailing/services/platform/config';
 import type { Config } from '@detailing/services/platform/config';
-import { type RunningApp, type Role, startApp } from '../app.js';
+import { type RunningApp, type Role, startApp, type StartOptions } from '../app.js';
 import { freshPostgres } from './services.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +21,7 @@ export interface TestApp extends RunningApp {
  * database, serving the built web app when it exists. One per test file.
  */
 export async function startTestApp(
-  options: { env?: Partial<Record<keyof Config, string>>; roles?: Role[]; quiet?: boolean } = {},
+  options: { env?: Partial<Record<keyof Config, string>>; roles?: Role[]; quiet?: boolean; wrapImportPorts?: StartOptions['wrapImportPorts'] } = {},
 ): Promise<TestApp> {
   const pg = await freshPostgres();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'detailing-test-'));
@@ -40,6 +40,7 @@ export async function startTestApp(
   const app = await startApp(config, {
     roles: options.roles ?? ['api', 'projector', 'worker'],
     db: pg.db,
+    wrapImportPorts: options.wrapImportPorts,
     webDist: path.join(repoRoot, 'web', 'dist'),
     log: (message, error) => {
       if (error) errors.push(error);

@@ -20,7 +20,7 @@ export const settingsMessages = {
   templateIdInvalid: 'Template ID may contain only lower-case letters, digits and underscores',
   templateIdExists: 'Template ID already exists',
   templateMessageRequired: 'Please enter a message for each enabled template',
-  builtInTemplates: 'The booking confirmed and booking completed templates cannot be removed; turn them off instead',
+  builtInTemplates: 'The booking confirmed, booking completed and customer portal sign-in templates cannot be removed; turn them off instead',
   notBoolean: 'Must be true or false',
   testSmsSent: 'Test SMS sent',
   defaultTestSms: 'Test message: your SMS settings are working.',

@@ -18,7 +18,13 @@ export type SmsTemplateVariable = (typeof SMS_TEMPLATE_VARIABLES)[number];
 export type SmsTemplateValues = Partial<Record<SmsTemplateVariable, string>> & Readonly<Record<string, string | undefined>>;
 
 /** The templates the product itself sends; they can be turned off, not removed. */
-export const SMS_TEMPLATE_IDS = { bookingConfirmed: 'booking_confirmed', bookingCompleted: 'booking_completed' } as const;
+export const SMS_TEMPLATE_IDS = {
+  bookingConfirmed: 'booking_confirmed',
+  bookingCompleted: 'booking_completed',
+  customerPortalLink: 'customer_portal_link',
+} as const;
+/** The portal sign-in text's own variable beside the five: the one-time sign-in link. */
+export const PORTAL_LINK_VARIABLE = 'link';
 export const BUILT_IN_SMS_TEMPLATE_IDS: readonly string[] = Object.values(SMS_TEMPLATE_IDS);
 
 // Only GSM-7 characters (straight apostrophes, plain hyphens): one curly quote or dash would
@@ -40,7 +46,20 @@ export const defaultSmsTemplates: readonly SmsTemplate[] = [
     message:
       'Hi {{customerName}}, your {{serviceName}} is all done and your car is looking great. Total: {{totalPrice}}. Thanks heaps for choosing us - see you next time!',
   },
+  {
+    id: SMS_TEMPLATE_IDS.customerPortalLink,
+    name: 'Customer portal sign-in',
+    description: 'Sent when an admin texts a customer a one-time sign-in link to the customer portal.',
+    enabled: true,
+    message: 'Hi {{customerName}}, sign in to see your bookings: {{link}} (this link works once, for 15 minutes)',
+  },
 ];
+
+/** A saved list from before a built-in template existed, with that template's default appended. */
+export function withBuiltInSmsTemplates(templates: readonly SmsTemplate[]): SmsTemplate[] {
+  const missing = defaultSmsTemplates.filter((d) => !templates.some((t) => t.id === d.id));
+  return [...templates, ...missing].map((t) => ({ ...t }));
+}
 
 // `{{name}}` is the documented form; `{name}` is accepted too, and spaces inside the braces.
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}|\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}/g;

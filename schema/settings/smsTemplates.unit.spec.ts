@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSmsTemplates, renderTemplate, SaveSmsTemplatesInput, SMS_TEMPLATE_VARIABLES } from './smsTemplates.js';
+import {
+  BUILT_IN_SMS_TEMPLATE_IDS,
+  defaultSmsTemplates,
+  PORTAL_LINK_VARIABLE,
+  renderTemplate,
+  SaveSmsTemplatesInput,
+  SMS_TEMPLATE_VARIABLES,
+  withBuiltInSmsTemplates,
+} from './smsTemplates.js';
 
 const values = { customerName: 'Jo Citizen', serviceName: 'Full Detail', date: 'Tue 3 Mar', time: '9:00 AM', totalPrice: '$189.50' };
 
@@ -40,17 +48,30 @@ describe('renderTemplate', () => {
 });
 
 describe('default SMS templates', () => {
-  it('are booking confirmed and booking completed, enabled, using only the five variables', () => {
+  it('are booking confirmed, booking completed and the portal sign-in text, enabled, using only the five variables (and the link)', () => {
     expect(defaultSmsTemplates.map((t) => [t.id, t.enabled])).toEqual([
       ['booking_confirmed', true],
       ['booking_completed', true],
+      ['customer_portal_link', true],
     ]);
+    expect(BUILT_IN_SMS_TEMPLATE_IDS).toEqual(defaultSmsTemplates.map((t) => t.id));
     for (const template of defaultSmsTemplates) {
+      const allowed: readonly string[] = template.id === 'customer_portal_link' ? [...SMS_TEMPLATE_VARIABLES, PORTAL_LINK_VARIABLE] : SMS_TEMPLATE_VARIABLES;
       const used = [...template.message.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
       expect(used.length).toBeGreaterThan(0);
-      expect(used.every((v) => (SMS_TEMPLATE_VARIABLES as readonly string[]).includes(v!))).toBe(true);
-      expect(renderTemplate(template.message, values)).not.toMatch(/[{}]/);
+      expect(used.every((v) => allowed.includes(v!))).toBe(true);
+      expect(renderTemplate(template.message, { ...values, link: 'https://example.com/customer/login?token=t' })).not.toMatch(/[{}]/);
     }
+    const portal = defaultSmsTemplates[2]!.message;
+    expect(renderTemplate(portal, { customerName: 'Ada', link: 'https://x.test/customer/login?token=abc' })).toBe(
+      'Hi Ada, sign in to see your bookings: https://x.test/customer/login?token=abc (this link works once, for 15 minutes)',
+    );
+  });
+
+  it('are added, as their defaults, to a list saved before they existed', () => {
+    const old = [{ ...defaultSmsTemplates[1]!, enabled: false }, { ...defaultSmsTemplates[0]! }];
+    expect(withBuiltInSmsTemplates(old)).toEqual([...old, defaultSmsTemplates[2]]);
+    expect(withBuiltInSmsTemplates(defaultSmsTemplates)).toEqual(defaultSmsTemplates);
   });
 
   it('fit the GSM-7 alphabet, so each SMS segment holds 160 characters', () => {

@@ -15,6 +15,8 @@ export interface CommandOptions {
   causationId?: string | null;
   /** The version of the record the editor saw; another current version refuses the command (409). */
   expectedVersion?: number;
+  /** false: the caller reads no read model next (a batch job), so the answer does not wait for them. */
+  awaitReadModels?: boolean;
 }
 
 /** For commands that create or add rather than edit what someone saw: no version to check. */
@@ -112,7 +114,7 @@ export class CommandRunner {
       }
       // The same command id was recorded while this one decided: its first result stands.
       if (result.duplicate) return this.repeated(spec, result);
-      const caughtUp = await this.caughtUp(spec.projections, result.lastGlobalPosition);
+      const caughtUp = await this.caughtUp(this.awaited(spec), result.lastGlobalPosition);
       return { ...result, state, version: versionOf(state, result.streamVersion), caughtUp };
     }
   }
@@ -122,7 +124,7 @@ export class CommandRunner {
     const history = await this.deps.store.readStream(spec.streamId);
     const state = fold(spec.decider, history);
     const streamVersion = history.at(-1)?.streamVersion ?? 0;
-    const caughtUp = await this.caughtUp(spec.projections, first.lastGlobalPosition);
+    const caughtUp = await this.caughtUp(this.awaited(spec), first.lastGlobalPosition);
     return { ...first, state, version: spec.versionOf ? spec.versionOf(state, streamVersion) : streamVersion, caughtUp };
   }
 
@@ -140,6 +142,10 @@ export class CommandRunner {
   private async conflict<C, E extends { type: string; data: object }, S>(spec: RunSpec<C, E, S>, history: RecordedEvent[]): Promise<VersionConflict> {
     await this.caughtUp(spec.projections, history.at(-1)?.globalPosition ?? 0);
     return new VersionConflict(spec.current ? await spec.current() : null);
+  }
+
+  private awaited(spec: { projections?: readonly string[]; options: CommandOptions }): readonly string[] | undefined {
+    return spec.options.awaitReadModels === false ? undefined : spec.projections;
   }
 
   private async caughtUp(projections: readonly string[] | undefined, position: number): Promise<boolean> {

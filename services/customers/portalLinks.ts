@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { renderTemplate, type SmsTemplate, textMessageMessages as tm, toE164 } from '@detailing/schema';
+import { defaultSmsTemplates, renderTemplate, SMS_TEMPLATE_IDS, type SmsTemplate, textMessageMessages as tm, toE164 } from '@detailing/schema';
 import type { Clock } from '../platform/clock.js';
 import { newId } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
@@ -12,16 +12,10 @@ import { findCustomer } from './queries.js';
 export { migratePortalLinks } from './portalLink/queries.js';
 
 export const PORTAL_LINK_TTL_MS = 15 * 60_000;
-export const PORTAL_LINK_TEMPLATE_ID = 'customer_portal_link';
+export const PORTAL_LINK_TEMPLATE_ID = SMS_TEMPLATE_IDS.customerPortalLink;
 
-/** Used when the templates store has no portal text of its own (it was saved before this one existed). */
-export const defaultPortalLinkTemplate: SmsTemplate = {
-  id: PORTAL_LINK_TEMPLATE_ID,
-  name: 'Customer portal sign-in',
-  description: 'Sent when an admin texts a customer a one-time sign-in link.',
-  enabled: true,
-  message: 'Hi {{customerName}}, sign in to see your bookings: {{link}} (this link works once, for 15 minutes)',
-};
+/** The built-in portal text (the templates store lists it among the built-in SMS templates). */
+export const defaultPortalLinkTemplate: SmsTemplate = defaultSmsTemplates.find((t) => t.id === SMS_TEMPLATE_IDS.customerPortalLink)!;
 
 export const portalMessages = {
   expired: 'This sign-in link has expired or was already used',

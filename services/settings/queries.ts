@@ -4,6 +4,7 @@ import {
   type BusinessSettings,
   defaultBusinessSettings,
   defaultSmsTemplates,
+  withBuiltInSmsTemplates,
   isSmsConfigured,
   type SmsTemplate,
 } from '@detailing/schema';
@@ -106,7 +107,8 @@ export async function getSmsTemplates(sql: Sql): Promise<SmsTemplate[]> {
 /** The templates, saved as one list, with the version it was saved at. */
 export async function getSmsTemplateList(sql: Sql): Promise<SmsTemplateList> {
   const saved = await rowOf<SmsTemplate[]>(sql, 'smsTemplates');
-  return { templates: (saved?.value ?? defaultSmsTemplates).map((t) => ({ ...t })), version: saved?.version ?? 0 };
+  // A list saved before a built-in template existed shows that template's default (the next save keeps it).
+  return { templates: withBuiltInSmsTemplates(saved?.value ?? defaultSmsTemplates), version: saved?.version ?? 0 };
 }
 
 export interface SmsTemplateList {

@@ -230,11 +230,11 @@ describe('SMS settings and the test SMS', () => {
 });
 
 describe('SMS notification templates', () => {
-  it('reads the two defaults before anything is saved', async () => {
+  it('reads the three built-in defaults before anything is saved', async () => {
     const response = await admin.request('GET', '/api/settings/sms-notifications');
     // Never saved: each carries the list's version, 0.
     expect(response.json).toEqual(defaultSmsTemplates.map((t) => ({ ...t, version: 0 })));
-    expect(response.json.map((t: { id: string }) => t.id)).toEqual(['booking_confirmed', 'booking_completed']);
+    expect(response.json.map((t: { id: string }) => t.id)).toEqual(['booking_confirmed', 'booking_completed', 'customer_portal_link']);
   });
 
   it('saves the whole list (bare or as { templates }) and answers with it', async () => {
@@ -242,21 +242,24 @@ describe('SMS notification templates', () => {
       { ...defaultSmsTemplates[0]!, enabled: false },
       { ...defaultSmsTemplates[1]!, message: 'Hi {customerName}, all done! {{totalPrice}}' },
       { id: 'reminder', name: 'Reminder', description: 'Day before', enabled: true, message: 'See you {{date}} at {{time}}' },
+      { ...defaultSmsTemplates[2]!, message: 'Hi {customerName}, your sign-in link: {link}' },
     ];
     const saved = await admin.request('POST', '/api/settings/sms-notifications', list);
     expect(saved.status).toBe(200);
     const atVersion = (templates: typeof list, version: number) => templates.map((t) => ({ ...t, version }));
     expect(saved.json).toEqual(atVersion(list, 1));
     expect((await admin.request('GET', '/api/settings/sms-notifications')).json).toEqual(atVersion(list, 1));
-    const again = await admin.request('POST', '/api/settings/sms-notifications', { templates: list.slice(0, 2) });
-    expect(again.json).toEqual(atVersion(list.slice(0, 2), 2));
+    const withoutReminder = list.filter((t) => t.id !== 'reminder');
+    const again = await admin.request('POST', '/api/settings/sms-notifications', { templates: withoutReminder });
+    expect(again.json).toEqual(atVersion(withoutReminder, 2));
   });
 
   it.each([
-    ['a built-in template removed', defaultSmsTemplates.slice(1), 'The booking confirmed and booking completed templates cannot be removed; turn them off instead'],
+    ['a built-in template removed', defaultSmsTemplates.slice(1), 'The booking confirmed, booking completed and customer portal sign-in templates cannot be removed; turn them off instead'],
     ['a repeated id', [...defaultSmsTemplates, defaultSmsTemplates[0]], 'Template ID already exists'],
-    ['an enabled template without a message', [{ ...defaultSmsTemplates[0], message: '' }, defaultSmsTemplates[1]], 'Please enter a message for each enabled template'],
-    ['a template without a name', [{ ...defaultSmsTemplates[0], name: '' }, defaultSmsTemplates[1]], 'Each template needs an ID and a name'],
+    ['the portal sign-in template removed', defaultSmsTemplates.slice(0, 2), 'The booking confirmed, booking completed and customer portal sign-in templates cannot be removed; turn them off instead'],
+    ['an enabled template without a message', [{ ...defaultSmsTemplates[0], message: '' }, ...defaultSmsTemplates.slice(1)], 'Please enter a message for each enabled template'],
+    ['a template without a name', [{ ...defaultSmsTemplates[0], name: '' }, ...defaultSmsTemplates.slice(1)], 'Each template needs an ID and a name'],
     ['something other than a list', { templates: 'none' }, 'Each template needs an ID and a name'],
   ])('refuses %s with 400 and its message, changing nothing', async (_case, body, message) => {
     await refused(() => admin.request('POST', '/api/settings/sms-notifications', body), 400, message);
@@ -270,8 +273,9 @@ describe('SMS notification templates', () => {
     expect(saved.json.data.saveSmsTemplates).toEqual([
       { id: 'booking_confirmed', enabled: false },
       { id: 'booking_completed', enabled: true },
+      { id: 'customer_portal_link', enabled: false },
     ]);
-    expect((await admin.graphql('{ smsTemplates { id } }')).json.data.smsTemplates).toHaveLength(2);
+    expect((await admin.graphql('{ smsTemplates { id } }')).json.data.smsTemplates).toHaveLength(3);
   });
 });
 

@@ -15,9 +15,9 @@ import {
   type ImportCounts,
   importRows,
   insertImport,
-  recordRowOutcome,
   type RowOutcome,
   saveProgress,
+  saveRow,
   type StoredImportRow,
 } from './queries.js';
 
@@ -33,6 +33,8 @@ export interface ImportPorts {
   hasBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking): Promise<boolean>;
   /** Creates the row's booking (serviceIds [1], 001 §7); idempotent per command id. */
   createBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking, options: CommandOptions & { commandId: string }): Promise<void>;
+  /** Waits (bounded) until the read models hold everything the import appended: its steps do not wait one by one. */
+  settle(): Promise<void>;
 }
 
 export const IMPORT_JOB_PREFIX = 'customer-import-';
@@ -116,7 +118,7 @@ export class CustomerImports {
 
   private async start(source: ImportSourceRow[]): Promise<CustomerImport> {
     const id = newId();
-    const rows: StoredImportRow[] = source.map((r) => ({ row: r.row, emailKey: r.values.email.toLowerCase() || `row-${r.row}`, values: r.values, outcome: null, message: null }));
+    const rows: StoredImportRow[] = source.map((r) => ({ row: r.row, emailKey: r.values.email.toLowerCase() || `row-${r.row}`, values: r.values, customerId: null, customerOutcome: null, bookingOutcome: null, outcome: null, message: null }));
     const created = await insertImport(this.deps.db, id, rows);
     await this.deps.startJob(id);
     return created;
@@ -165,12 +167,9 @@ export async function runCustomerImport(
     groups.set(row.emailKey, group);
   }
 
-  const runRow = async (row: StoredImportRow, merged: ValidImportRow['customer'] | null) => {
-    const { outcome, message } = await importRow(ports, deps.actor ?? importer, importId, row, merged);
-    await recordRowOutcome(db.sql, importId, row.row, outcome, message);
-    row.outcome = outcome;
-    row.message = message;
-    count(outcome);
+  const runRow = async (row: StoredImportRow, merged: ValidImportRow['customer'] | null, booked: Set<string>) => {
+    await importRow(db, ports, deps.actor ?? importer, importId, row, merged, booked);
+    count(row.outcome!);
     void flush();
   };
 
@@ -183,9 +182,13 @@ export async function runCustomerImport(
         (sum, c) => (sum ? ({ ...sum, ...Object.fromEntries(Object.entries(c).filter(([, v]) => v !== null && v !== '')) } as ValidImportRow['customer']) : c),
         null,
       );
-      for (const row of group) await runRow(row, merged);
+      // The bookings this group made: the read model may not show them yet when the next row asks.
+      const booked = new Set<string>();
+      for (const row of group) await runRow(row, merged, booked);
     });
     await flushing;
+    // COMPLETED means the customers screen and the calendar show the import.
+    await ports.settle();
     const failed = rows.filter((r) => r.outcome === 'failed');
     await saveProgress(db, importId, 'COMPLETED', counts, {
       errors: failed.slice(0, CUSTOMER_IMPORT_LIMITS.MAX_ERRORS).map((r) => m.row(r.row, r.message ?? m.importFailed)),
@@ -201,30 +204,61 @@ export async function runCustomerImport(
   }
 }
 
+/**
+ * One row, step by step: the customer (upsert), then its booking. What each step did is stored
+ * before the next one runs, so a job resumed after a crash skips the steps already done and
+ * counts the row as it happened; a booking is marked 'creating' before its command runs, and a
+ * resume runs that command again under the same id (which appends nothing the second time).
+ */
 async function importRow(
+  db: Database,
   ports: ImportPorts,
   actor: Actor,
   importId: string,
   row: StoredImportRow,
   merged: ValidImportRow['customer'] | null,
-): Promise<{ outcome: RowOutcome; message: string | null }> {
+  booked: Set<string>,
+): Promise<void> {
+  const finish = async (outcome: RowOutcome, message: string | null) => {
+    row.outcome = outcome;
+    row.message = message;
+    await saveRow(db.sql, importId, row);
+  };
   const checked = validateImportRow(row.values);
-  if (!checked.ok) return { outcome: 'failed', message: checked.message };
+  if (!checked.ok) return finish('failed', checked.message);
   const { booking } = checked.row;
   const customer = merged ?? checked.row.customer;
-  const step = (name: string) => ({ actor, commandId: `customer-import-${importId}-row-${row.row}-${name}`, correlationId: `customer-import-${importId}` });
+  // No step waits for the read models (thousands of rows would wait one by one): the job settles once at its end.
+  const step = (name: string) => ({
+    actor,
+    commandId: `customer-import-${importId}-row-${row.row}-${name}`,
+    correlationId: `customer-import-${importId}`,
+    awaitReadModels: false,
+  });
+  const bookingKey = booking ? `${booking.date} ${booking.time} ${booking.vehicleType}` : '';
+  const outcome = (): RowOutcome =>
+    row.customerOutcome === 'created' ? 'created' : row.customerOutcome === 'updated' || row.bookingOutcome === 'created' ? 'updated' : 'skipped';
   try {
-    const { customerId, outcome } = await ports.upsertCustomer(customer, step('customer'));
-    let bookingCreated = false;
-    if (booking && !(await ports.hasBooking(customerId, customer, booking))) {
-      await ports.createBooking(customerId, customer, booking, step('booking'));
-      bookingCreated = true;
+    if (!row.customerOutcome || !row.customerId) {
+      const upserted = await ports.upsertCustomer(customer, step('customer'));
+      row.customerId = upserted.customerId;
+      row.customerOutcome = upserted.outcome;
+      if (!booking) return finish(outcome(), null);
     }
-    if (outcome === 'created') return { outcome: 'created', message: null };
-    return { outcome: outcome === 'updated' || bookingCreated ? 'updated' : 'skipped', message: null };
+    if (booking && row.bookingOutcome === null) {
+      row.bookingOutcome = booked.has(bookingKey) || (await ports.hasBooking(row.customerId, customer, booking)) ? 'skipped' : 'creating';
+      if (row.bookingOutcome === 'skipped') return finish(outcome(), null);
+      await saveRow(db.sql, importId, row);
+    }
+    if (booking && row.bookingOutcome === 'creating') {
+      await ports.createBooking(row.customerId, customer, booking, step('booking'));
+      row.bookingOutcome = 'created';
+      booked.add(bookingKey);
+    }
+    return finish(outcome(), null);
   } catch (error) {
     // A rule of the domain refused the row (an invalid e-mail or mobile): that row fails, the rest go on.
-    if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') return { outcome: 'failed', message: error.message };
+    if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') return finish('failed', error.message);
     throw error;
   }
 }

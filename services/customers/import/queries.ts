@@ -7,6 +7,10 @@ import { READ_MODEL_CHANGES, type ChangeMessage } from '../../platform/channels.
 
 export type CustomerImportState = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 export type RowOutcome = 'created' | 'updated' | 'skipped' | 'failed';
+/** What the customer step did (`upsertByEmail`'s answer). */
+export type CustomerStepOutcome = 'created' | 'updated' | 'unchanged';
+/** What the booking step did; 'creating' is stored before the command runs, so a resume repeats it (same command id). */
+export type BookingStepOutcome = 'creating' | 'created' | 'skipped';
 
 export interface CustomerImport {
   id: string;
@@ -26,6 +30,10 @@ export interface StoredImportRow {
   row: number;
   emailKey: string;
   values: ImportRowValues;
+  /** Each step's result, stored before the next step runs: a resumed import counts what happened, not what it sees now. */
+  customerId: string | null;
+  customerOutcome: CustomerStepOutcome | null;
+  bookingOutcome: BookingStepOutcome | null;
   outcome: RowOutcome | null;
   message: string | null;
 }
@@ -62,6 +70,11 @@ export async function migrateCustomerImports(sql: Sql): Promise<void> {
       message text,
       primary key (import_id, row)
     )`;
+  await sql`
+    alter table customer_import_rows
+      add column if not exists customer_id uuid,
+      add column if not exists customer_outcome text,
+      add column if not exists booking_outcome text`;
 }
 
 const toImport = (r: Record<string, unknown>): CustomerImport => ({
@@ -109,12 +122,28 @@ export async function unfinishedImportIds(sql: Sql): Promise<string[]> {
 }
 
 export async function importRows(sql: Sql, id: string): Promise<StoredImportRow[]> {
-  const rows = await sql`select row, email_key, "values", outcome, message from customer_import_rows where import_id = ${id} order by row`;
-  return rows.map((r) => ({ row: r.row as number, emailKey: r.email_key as string, values: r.values as ImportRowValues, outcome: r.outcome as RowOutcome | null, message: r.message as string | null }));
+  const rows = await sql`
+    select row, email_key, "values", customer_id, customer_outcome, booking_outcome, outcome, message
+    from customer_import_rows where import_id = ${id} order by row`;
+  return rows.map((r) => ({
+    row: r.row as number,
+    emailKey: r.email_key as string,
+    values: r.values as ImportRowValues,
+    customerId: (r.customer_id as string | null) ?? null,
+    customerOutcome: (r.customer_outcome as CustomerStepOutcome | null) ?? null,
+    bookingOutcome: (r.booking_outcome as BookingStepOutcome | null) ?? null,
+    outcome: r.outcome as RowOutcome | null,
+    message: r.message as string | null,
+  }));
 }
 
-export async function recordRowOutcome(sql: Sql, id: string, row: number, outcome: RowOutcome, message: string | null): Promise<void> {
-  await sql`update customer_import_rows set outcome = ${outcome}, message = ${message} where import_id = ${id} and row = ${row}`;
+/** Stores what the row's steps did so far (and its outcome once it has one). */
+export async function saveRow(sql: Sql, id: string, row: StoredImportRow): Promise<void> {
+  await sql`
+    update customer_import_rows set
+      customer_id = ${row.customerId}, customer_outcome = ${row.customerOutcome}, booking_outcome = ${row.bookingOutcome},
+      outcome = ${row.outcome}, message = ${row.message}
+    where import_id = ${id} and row = ${row.row}`;
 }
 
 export type ImportCounts = Pick<CustomerImport, 'processed' | 'created' | 'updated' | 'skipped' | 'failed'>;
