@@ -3,21 +3,13 @@ import { todayIn } from '@detailing/schema';
 import { Temporal } from 'temporal-polyfill';
 import type { Response } from 'express';
 import type { Sql } from '../platform/database.js';
-import { customersAfter } from './queries.js';
+import { type CustomerView, customersAfter } from './queries.js';
 
 /** The export's columns (001 §9). */
 export const EXPORT_COLUMNS = ['Full Name', 'Email', 'Mobile', 'Address', 'Vehicle Registration', 'Total Bookings', 'Last Booking', 'Notes'] as const;
 
-export interface ExportedCustomer {
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  vehicleRego: string | null;
-  totalBookings: number;
-  lastBooking: string | null;
-  notes: string | null;
-}
+/** What the export writes of a customer: the read model's customer, its columns (001 §9). */
+export type ExportedCustomer = Pick<CustomerView, 'fullName' | 'email' | 'mobile' | 'address' | 'vehicleRego' | 'totalBookings' | 'lastBooking' | 'notes'>;
 
 /** One page of customers after `cursor` (null: from the start), in a stable order; an empty page ends the export. */
 export type CustomerPages = (cursor: string | null, limit: number) => Promise<{ customers: ExportedCustomer[]; next: string | null }>;

@@ -103,38 +103,15 @@ export async function countNewCustomers(sql: Sql, since: string, until?: string)
   return n;
 }
 
-/** A customer as the CSV export writes them, with where the next page starts. */
-export interface CustomerExportRow {
-  id: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  vehicleRego: string | null;
-  totalBookings: number;
-  lastBooking: string | null;
-  notes: string | null;
-}
-
 /**
  * The customers after (`fullName`, `id`) in the list's order, `limit` of them: keyset paging, so
  * each page is one index range however deep the export is, and a customer registered meanwhile
  * neither repeats nor shifts a row.
  */
-export async function customersAfter(sql: Sql, after: { fullName: string; id: string } | null, limit: number): Promise<CustomerExportRow[]> {
+export async function customersAfter(sql: Sql, after: { fullName: string; id: string } | null, limit: number): Promise<CustomerView[]> {
   const rows = (await sql`
-    select id, full_name, email, mobile, address, vehicle_rego, total_bookings, last_booking, notes from customers
+    select ${sql.unsafe(COLUMNS)} from customers
     ${after ? sql`where (full_name, id) > (${after.fullName}, ${after.id})` : sql``}
     order by full_name, id limit ${limit}`) as unknown as CustomerRow[];
-  return rows.map((r) => ({
-    id: r.id,
-    fullName: r.full_name,
-    email: r.email,
-    mobile: r.mobile,
-    address: r.address,
-    vehicleRego: r.vehicle_rego,
-    totalBookings: r.total_bookings,
-    lastBooking: r.last_booking,
-    notes: r.notes,
-  }));
+  return rows.map(toView);
 }
