@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
-import { customerImportMessages } from '@detailing/schema/customers/customerImport';
+import { customerImportMessages } from '@detailing/schema/customers/customerImportMessages';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

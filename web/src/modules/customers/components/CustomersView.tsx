@@ -22,6 +22,7 @@ import * as styles from './customers.css';
 
 export const PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
+const noop = () => undefined;
 
 /** The Customers screen (001 §2): a searched, paged list of customer cards and the CSV tools. */
 export function CustomersView() {
@@ -46,8 +47,9 @@ export function CustomersView() {
     notifyOnNetworkStatusChange: false,
   });
   const { refetch } = query;
-  const refreshList = useCallback(() => void refetch().catch(() => undefined), [refetch]);
-  const { pollInterval } = useLiveCustomers(refreshList);
+  // Settles once the page has arrived (or failed): refreshes never overlap, and the last one runs after the last change.
+  const readPageAgain = useCallback(() => refetch().then(noop, noop), [refetch]);
+  const { pollInterval, refresh: refreshList } = useLiveCustomers(readPageAgain);
   const { startPolling, stopPolling } = query;
   useEffect(() => {
     if (pollInterval) startPolling(pollInterval);

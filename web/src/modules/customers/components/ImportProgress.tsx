@@ -1,5 +1,5 @@
 import { Label, ProgressBar } from 'react-aria-components';
-import { customerImportMessages } from '@detailing/schema/customers/customerImport';
+import { customerImportMessages } from '@detailing/schema/customers/customerImportMessages';
 import type { CustomerImportJob } from '@/modules/customers/hooks/useCustomerImport';
 import { downloadFailedRows } from '@/modules/customers/hooks/useCustomerImport';
 import { Button } from '@/ui/Button/Button';

@@ -1,7 +1,8 @@
 import { useSubscription } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { CustomerChangedSubscription } from '@/modules/customers/graphql/CustomerChangedSubscription';
 import { useLiveConnectionStatus } from '@/modules/bookings/hooks/useLiveConnectionStatus';
+import { type CoalescedRefresh, coalescedRefresh } from '@/modules/customers/utils/coalescedRefresh';
 import { applyCustomerChange } from '@/modules/customers/utils/customerCache';
 
 /** Polling is only the fallback while the live connection is down. */
@@ -13,33 +14,31 @@ export const LIST_REFRESH_MS = 500;
 /**
  * Keeps the cache current from `customerChanged`: an edited customer is written in place, so every
  * card showing them updates without a request; a new or deleted customer makes the screen read its
- * current page again (`refreshList`), coalesced so a burst of changes costs one request. Answers
- * how often the screen should poll: only while the live connection is down.
+ * current page again (`refreshList`, settling when the page has arrived), coalesced so a burst of
+ * changes costs a request per LIST_REFRESH_MS, and always read once more after the burst's last
+ * change. Answers `refresh`, to ask for the page the same way after a change made here, and how
+ * often the screen should poll: only while the live connection is down.
  */
-export function useLiveCustomers(refreshList: () => void): { isLive: boolean; pollInterval: number } {
+export function useLiveCustomers(refreshList: () => Promise<unknown>): { isLive: boolean; pollInterval: number; refresh: () => void } {
   const connection = useLiveConnectionStatus();
   const refresh = useRef(refreshList);
   refresh.current = refreshList;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const refresher = useRef<CoalescedRefresh | null>(null);
+  useEffect(() => {
+    const coalesced = coalescedRefresh(() => refresh.current(), LIST_REFRESH_MS);
+    refresher.current = coalesced;
+    return () => coalesced.cancel();
+  }, []);
 
   const subscription = useSubscription(CustomerChangedSubscription, {
     // Written by applyCustomerChange alone, which also tells whether the list must be read again.
     fetchPolicy: 'no-cache',
     onData: ({ client, data }) => {
       const change = data.data?.customerChanged;
-      if (!change || !applyCustomerChange(client.cache, change) || timer.current) return;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        refresh.current();
-      }, LIST_REFRESH_MS);
+      if (change && applyCustomerChange(client.cache, change)) refresher.current?.request();
     },
   });
   const isLive = connection === 'connected' && !subscription.error;
-  return { isLive, pollInterval: isLive ? 0 : CUSTOMERS_FALLBACK_POLL_MS };
+  const requestRefresh = useCallback(() => refresher.current?.request(), []);
+  return { isLive, pollInterval: isLive ? 0 : CUSTOMERS_FALLBACK_POLL_MS, refresh: requestRefresh };
 }

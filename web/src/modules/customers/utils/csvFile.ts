@@ -1,4 +1,4 @@
-import { CUSTOMER_IMPORT_LIMITS, customerImportMessages } from '@detailing/schema/customers/customerImport';
+import { CUSTOMER_IMPORT_LIMITS, customerImportMessages } from '@detailing/schema/customers/customerImportMessages';
 
 /** Why a chosen file cannot be imported (the server's own texts and limits), or null when it can. */
 export function csvFileProblem(file: { name: string; type: string; size: number }): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerImportMessages } from '@detailing/schema/customers/customerImport';
+import { customerImportMessages } from '@detailing/schema/customers/customerImportMessages';
 import { csvFileProblem, isCsvFile } from './csvFile';
 
 describe('isCsvFile', () => {

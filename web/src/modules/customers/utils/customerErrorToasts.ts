@@ -1,4 +1,4 @@
-import { customerImportMessages } from '@detailing/schema/customers/customerImport';
+import { customerImportMessages } from '@detailing/schema/customers/customerImportMessages';
 import type { ErrorToastText } from '@/ui/Toast/errorToast';
 
 /** The customers area's error toasts (spec 001 §8), shown through useErrorToast. */
