@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { CustomerCountQuery } from '@/modules/customers/graphql/CustomerCountQuery';
 import { customerErrorToasts, noCustomersToExport } from '@/modules/customers/utils/customerErrorToasts';
-import { downloadFile } from '@/modules/customers/utils/downloadFile';
+import { downloadFile } from '@/utils/downloadFile';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 

@@ -7,7 +7,7 @@ import { CustomerImportProgressSubscription } from '@/modules/customers/graphql/
 import { CustomerImportFields, ImportCustomersMutation } from '@/modules/customers/graphql/ImportCustomersMutation';
 import { customerErrorToasts } from '@/modules/customers/utils/customerErrorToasts';
 import { importCounts } from '@/modules/customers/utils/importCounts';
-import { saveFile } from '@/modules/customers/utils/downloadFile';
+import { saveFile } from '@/utils/downloadFile';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { errorDetail } from '@/utils/errorDetail';

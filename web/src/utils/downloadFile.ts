@@ -6,7 +6,7 @@ function attachmentName(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-/** Saves text made in the page (the failed rows of an import) as a file. */
+/** Saves a file made in the page (such as the failed rows of an import). */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   try {
@@ -21,7 +21,7 @@ export function saveFile(blob: Blob, name: string): void {
   }
 }
 
-/** Fetches an admin download with the session cookie and saves it under the server's file name. */
+/** Fetches an admin download with the session cookie and saves it under the file name the server gives (else `fallbackName`). */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const response = await fetch(path, { credentials: 'include' });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
