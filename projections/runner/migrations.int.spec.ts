@@ -61,14 +61,22 @@ const shapesOf = async (db: Database, schema: string) =>
   Object.fromEntries(
     Object.entries(await tableShapes(db.sql, schema)).filter(([table]) => !/^(events|processed_commands|personal_data_.*|projection_.*)$/.test(table)),
   );
+/** The read models the last release without recorded migrations had (the customers came later). */
+const inLastUnrecordedRelease = allProjectors.filter((p) => Object.hasOwn(lastUnrecordedReleaseSteps, p.name));
+const releasedSteps = (projector: Projector) => lastUnrecordedReleaseSteps[projector.name]?.steps ?? 0;
+
 /** Runs `projectors` live without recorded migrations, over tables already made, as releases before did. */
 async function projectAsBefore(db: Database, store: SqlEventStore, projectors: readonly Projector[]) {
+  // Today's bookings projector also writes the booking's customer (step 4, later than that
+  // release): lend it the column while it projects as that release did (every customer is null).
+  await db.sql`alter table bookings add column customer_id text`;
   const runner = new ProjectionRunner(db, store, projectors.map((p) => ({ ...p, migrations: [] })), quiet);
   await runner.migrate();
   await runner.start();
   const head = await store.headPosition();
   await until(async () => (await readCheckpoint(db.sql, 'bookings')) >= head, 'the old release to project every event');
   await runner.stop();
+  await db.sql`alter table bookings drop column customer_id`;
   // Those releases had no record of migrations or rebuilds.
   await db.sql`drop table projection_migrations, projection_rebuilds`;
 }
@@ -151,7 +159,7 @@ describe('projection migrations', () => {
 
   it('builds on a fresh database, through the steps that release had, exactly the tables the last release without recorded migrations made', async () => {
     const { db, store } = await database(freshPostgres);
-    const asReleased = allProjectors.map((p) => ({ ...p, migrations: p.migrations.slice(0, lastUnrecordedReleaseSteps[p.name]!.steps) }));
+    const asReleased = inLastUnrecordedRelease.map((p) => ({ ...p, migrations: p.migrations.slice(0, releasedSteps(p)) }));
     await new ProjectionRunner(db, store, asReleased, quiet).migrate();
     await db.sql`create schema before_migrations`;
     await db.sql.begin((tx) => inSchema(tx, 'before_migrations', () => lastUnrecordedRelease(tx)));
@@ -164,14 +172,14 @@ describe('projection migrations', () => {
     const { db, store } = await database(open);
     await lastUnrecordedRelease(db.sql);
     await appendBookings(store, range(1, 5));
-    await projectAsBefore(db, store, allProjectors);
+    await projectAsBefore(db, store, inLastUnrecordedRelease);
     // Drift a rebuild would repair: it stays, so the rows were kept rather than built again.
     await db.sql`update bookings set full_name = 'Kept as it was' where id = 'b1'`;
     const before = await db.sql`select * from bookings order by id`;
     const checkpoints = await db.sql`select name, position, version from projection_checkpoints order by name`;
 
-    const reminder = { id: 4, name: 'reminder sent', up: (tx) => tx`alter table bookings add column reminder_sent_at timestamptz` } satisfies Projector['migrations'][number];
-    const newer = allProjectors.map((p) => (p === bookingsProjector ? { ...p, migrations: [...p.migrations, reminder] } : p));
+    const reminder = { id: bookingsProjector.migrations.length + 1, name: 'reminder sent', up: (tx) => tx`alter table bookings add column reminder_sent_at timestamptz` } satisfies Projector['migrations'][number];
+    const newer = inLastUnrecordedRelease.map((p) => (p === bookingsProjector ? { ...p, migrations: [...p.migrations, reminder] } : p));
     const runner = new ProjectionRunner(db, store, newer, quiet);
     await runner.migrate();
     await runner.start();
@@ -179,11 +187,12 @@ describe('projection migrations', () => {
     await runner.stop();
 
     expect(await history(db, 'bookings')).toEqual([
-      ...bookingsProjector.migrations.map(({ id, name }) => ({ id, name, adopted: true })),
-      { id: 4, name: 'reminder sent', adopted: false },
+      ...bookingsProjector.migrations.slice(0, releasedSteps(bookingsProjector)).map(({ id, name }) => ({ id, name, adopted: true })),
+      ...bookingsProjector.migrations.slice(releasedSteps(bookingsProjector)).map(({ id, name }) => ({ id, name, adopted: false })),
+      { id: reminder.id, name: 'reminder sent', adopted: false },
     ]);
     expect(await history(db, 'invoices')).toEqual([{ id: 1, name: 'create invoices', adopted: true }]);
-    expect(await db.sql`select * from bookings order by id`).toEqual(before.map((row) => ({ ...row, reminder_sent_at: null })));
+    expect(await db.sql`select * from bookings order by id`).toEqual(before.map((row) => ({ ...row, customer_id: null, reminder_sent_at: null })));
     expect(await db.sql`select name, position, version from projection_checkpoints order by name`).toEqual(checkpoints);
   });
 
@@ -205,7 +214,7 @@ describe('projection migrations', () => {
       await runner.migrate();
       for (const projector of allProjectors) {
         expect(await history(db, projector.name)).toEqual(
-          projector.migrations.map(({ id, name }) => ({ id, name, adopted: id <= lastUnrecordedReleaseSteps[projector.name]!.steps })),
+          projector.migrations.map(({ id, name }) => ({ id, name, adopted: id <= releasedSteps(projector) })),
         );
       }
       expect(await db.sql`select id, version from vehicle_types`).toEqual([{ id: 'van', version: 0 }]);
@@ -241,8 +250,7 @@ describe('projection migrations', () => {
     await runner.migrate();
     expect(await history(db, 'bookings')).toEqual([
       { id: 1, name: 'create bookings', adopted: true },
-      { id: 2, name: 'completion, deletion, agreement, licence and photo columns', adopted: false },
-      { id: 3, name: 'index bookings by email', adopted: false },
+      ...bookingsProjector.migrations.slice(1).map(({ id, name }) => ({ id, name, adopted: false })),
     ]);
     await runner.start();
     await runner.settled();

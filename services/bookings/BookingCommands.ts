@@ -25,6 +25,12 @@ import type { BookingCustomerProfile, CustomerDirectory } from './customerDirect
 import { storeImage, storePhotos, type UploadedFile, type UploadOutcome } from './bookingImages.js';
 import { type Booking, blobIsReferenced, findBooking, findBookingRow, toBooking } from './queries.js';
 
+/**
+ * The read models a booking's events change: its own, and its customer's booking count and last
+ * booking. A command answers once both hold its events, so the screen that sent it reads them.
+ */
+const BOOKING_READ_MODELS = ['bookings', 'customers'] as const;
+
 interface Deps {
   db: Database;
   store: EventStore;
@@ -67,7 +73,7 @@ export class BookingCommands {
       streamId: bookingStreamId(bookingId),
       commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at }],
       options: { ...unversioned(options), commandId },
-      projections: ['bookings'],
+      projections: BOOKING_READ_MODELS,
     });
     const created = result.events[0]!;
     // If the projector is slow past the bounded wait, the facts just recorded still answer.
@@ -180,7 +186,7 @@ export class BookingCommands {
     const streamId = bookingStreamId(bookingId);
     const history = await this.deps.store.readStream(streamId);
     if (fold(bookingDecider, history).kind === 'active') {
-      await this.runner.run({ decider: bookingDecider, streamId, commands: [{ type: 'DeleteBooking' }], options: unversioned(options), projections: ['bookings'] });
+      await this.runner.run({ decider: bookingDecider, streamId, commands: [{ type: 'DeleteBooking' }], options: unversioned(options), projections: BOOKING_READ_MODELS });
     }
     for (const blobId of blobIdsOf(history)) {
       if (!(await blobIsReferenced(this.deps.db.sql, blobId))) await this.deps.blobs.delete(blobId);
@@ -213,7 +219,7 @@ export class BookingCommands {
       streamId: bookingStreamId(bookingId),
       commands,
       options,
-      projections: ['bookings'],
+      projections: BOOKING_READ_MODELS,
       current: async () => (await findBooking(this.deps.db.sql, bookingId)) ?? Promise.reject(notFound()),
     });
     const row = await findBookingRow(this.deps.db.sql, bookingId, { includeDeleted: true });
