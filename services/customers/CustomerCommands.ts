@@ -12,7 +12,7 @@ import {
 import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
 import { fold } from '../commands/fold.js';
 import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
-import { ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
+import { type AppendItem, ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { DomainError, VersionConflict } from '../platform/errors.js';
@@ -105,6 +105,33 @@ export class CustomerCommands {
       projections: ['customers'],
     });
     return { customerId, outcome: result.events.length ? 'updated' : 'unchanged' };
+  }
+
+  /**
+   * `upsertByEmail` for an e-mail nobody holds, decided but not appended, for a batch job that
+   * appends many at once (`EventStore.appendMany`): the claim and the registration, under the
+   * very command ids and customer id `upsertByEmail` uses, expecting both streams new. Appended,
+   * they are what `upsertByEmail` would have appended (a later `upsertByEmail` with this command
+   * id answers 'created'); refused because a stream exists, the caller runs `upsertByEmail`.
+   * Throws like `upsertByEmail` on bad input.
+   */
+  async decideNewRegistration(raw: unknown, options: CommandOptions & { commandId: string }): Promise<{ customerId: string; items: AppendItem[] }> {
+    const profile = parseInput(CustomerInput, raw);
+    const { commandId } = options;
+    const customerId = idFor(commandId);
+    const claim = this.runner.decideNew({
+      decider: emailClaimDecider,
+      streamId: await this.claimStreamId(profile.email),
+      commands: () => [{ type: 'ClaimEmail' as const, customerId }],
+      options: { ...unversioned(options), commandId: `${commandId}/claim-email` },
+    });
+    const register = this.runner.decideNew({
+      decider: customerDecider,
+      streamId: customerStreamId(customerId),
+      commands: () => [{ type: 'RegisterCustomer' as const, customerId, profile }],
+      options: { ...unversioned(options), commandId: `${commandId}/register` },
+    });
+    return { customerId, items: [claim.item, register.item] };
   }
 
   /** Changes only the fields given; refused (409, with the customer now) on a stale expectedVersion. */

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 
 // A crash mid-import: the worker's step fails once right after a booking was created and before
-// the row's outcome was stored. The job is retried by the real queue and resumes: nothing is done
+// the row's outcome was stored, and once right after a batch of new customers (and their
+// bookings) was appended and before those rows' outcomes were stored. The job is retried by the real queue and resumes: nothing is done
 // twice (same customers, one booking per row) and the counts are those of what happened.
 
 let app: TestApp;
 let admin: HttpSession;
 const crashes: string[] = [];
 let armed = false;
+let armedBatch = false;
 
 beforeAll(async () => {
   app = await startTestApp({
@@ -21,6 +23,15 @@ beforeAll(async () => {
           crashes.push(options.commandId);
           throw new Error('the worker died between creating the booking and storing the row');
         }
+      },
+      async registerNew(rows) {
+        const ids = await ports.registerNew!(rows);
+        if (armedBatch && rows.some((row) => row.customer.email === 'cara@example.com')) {
+          armedBatch = false;
+          crashes.push('batch');
+          throw new Error('the worker died between appending a batch of new customers and storing their rows');
+        }
+        return ids;
       },
     }),
   });
@@ -51,6 +62,7 @@ describe('an import that crashes mid-row', () => {
     expect(known).toMatchObject({ state: 'COMPLETED', created: 2 });
 
     armed = true;
+    armedBatch = true;
     const rows = [
       'fullName,email,mobile,vehicleType,date,time',
       'Ada Known,ada@example.com,0412 000 001,UTE,2027-03-01,09:30', // unchanged customer, new booking: updated (the crash comes here)
@@ -59,7 +71,7 @@ describe('an import that crashes mid-row', () => {
       'Bea Known,bea@example.com,0412 000 002,,,', // nothing new: skipped
     ];
     const job = await runImport(rows.join('\n'));
-    expect(crashes).toHaveLength(1);
+    expect(crashes).toHaveLength(2);
     expect(job).toMatchObject({ state: 'COMPLETED', total: 4, processed: 4, created: 2, updated: 1, skipped: 1, failed: 0, errors: [] });
 
     expect(await count(app.db.sql`select count(*)::int as n from customers`)).toBe(4);
