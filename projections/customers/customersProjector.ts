@@ -92,9 +92,17 @@ export const customersProjector: Projector = {
           insert into customers (id, full_name, email, mobile, mobile_e164, address, company_name, vehicle_rego, notes,
             search_text, created_at, updated_at, version)
           values (${d.customerId}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.mobileE164}, ${d.address}, ${d.companyName},
-            ${d.vehicleRego}, ${d.notes}, '', ${at}, ${at}, ${recorded.streamVersion})
+            ${d.vehicleRego}, ${d.notes},
+            ${searchText(tx, {
+              fullName: tx`${d.fullName}::text`,
+              email: tx`${d.email}::text`,
+              mobile: tx`${d.mobile}::text`,
+              mobileE164: tx`${d.mobileE164}::text`,
+              vehicleRego: tx`${d.vehicleRego}::text`,
+              companyName: tx`${d.companyName}::text`,
+            })},
+            ${at}, ${at}, ${recorded.streamVersion})
           on conflict (id) do nothing`;
-        await refresh(tx, d.customerId);
         await counted(tx, d.customerId);
         return [{ model: 'customers', kind: 'created', id: d.customerId }];
       }
@@ -149,13 +157,28 @@ export const customersProjector: Projector = {
 /** The search text: name, e-mail, mobile as typed, its digits and E.164, and the rego as matched. */
 function refresh(tx: Tx, id: string) {
   return tx`
-    update customers set search_text = lower(concat_ws(' ', full_name, email, mobile, regexp_replace(mobile, '[^0-9+]', '', 'g'),
-      mobile_e164, vehicle_rego, ${sqlRegoKey(tx)}, company_name))
+    update customers set search_text = ${searchText(tx, {
+      fullName: tx`full_name`,
+      email: tx`email`,
+      mobile: tx`mobile`,
+      mobileE164: tx`mobile_e164`,
+      vehicleRego: tx`vehicle_rego`,
+      companyName: tx`company_name`,
+    })}
     where id = ${id}`;
 }
 
-// The rego as matched (upper case, no spaces: `regoKey` in schema/customers/phone.ts), in SQL.
-const sqlRegoKey = (tx: Tx) => tx`upper(regexp_replace(coalesce(vehicle_rego, ''), '[[:space:]]+', '', 'g'))`;
+type Fragment = ReturnType<Tx['unsafe']>;
+
+/**
+ * What search matches, from a customer's fields (columns, or the values of a row being inserted):
+ * name, e-mail, mobile as typed, its digits and E.164, the rego as typed and as matched (upper
+ * case, no spaces: `regoKey` in schema/customers/phone.ts), the company.
+ */
+function searchText(tx: Tx, f: Record<'fullName' | 'email' | 'mobile' | 'mobileE164' | 'vehicleRego' | 'companyName', Fragment>) {
+  return tx`lower(concat_ws(' ', ${f.fullName}, ${f.email}, ${f.mobile}, regexp_replace(${f.mobile}, '[^0-9+]', '', 'g'),
+      ${f.mobileE164}, ${f.vehicleRego}, upper(regexp_replace(coalesce(${f.vehicleRego}, ''), '[[:space:]]+', '', 'g')), ${f.companyName}))`;
+}
 
 /** Recounts a customer's bookings (placeholders of the old system never count). */
 async function counted(tx: Tx, customerId: string | null): Promise<ReadModelChange[]> {
