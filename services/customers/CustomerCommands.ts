@@ -238,7 +238,8 @@ export class CustomerCommands {
         if (attempt < CLAIM_ATTEMPTS) continue;
         throw new DomainError('CONFLICT', m.emailTaken);
       }
-      const state = await this.state(holder);
+      const history = await this.deps.store.readStream(customerStreamId(holder));
+      const state = fold(customerDecider, history);
       if (state.kind === 'deleted') {
         await this.runner.run({
           decider: emailClaimDecider,
@@ -249,7 +250,8 @@ export class CustomerCommands {
         if (attempt < CLAIM_ATTEMPTS) continue;
         throw new DomainError('CONFLICT', m.emailTaken);
       }
-      if (state.kind === 'active') return { customerId: holder, created: holder === candidate && (await this.registeredBy(holder, options.commandId)) };
+      // Whether this command registered them (a retry of it still says created).
+      if (state.kind === 'active') return { customerId: holder, created: holder === candidate && history[0]?.metadata.commandId === `${options.commandId}/register` };
       const registered = await this.runner.run({
         decider: customerDecider,
         streamId: customerStreamId(holder),
@@ -261,12 +263,6 @@ export class CustomerCommands {
       });
       return { customerId: holder, created: registered.events.length > 0 };
     }
-  }
-
-  /** Whether this command registered the customer (a retry of it still says created). */
-  private async registeredBy(customerId: string, commandId: string): Promise<boolean> {
-    const [first] = await this.deps.store.readStream(customerStreamId(customerId));
-    return first?.metadata.commandId === `${commandId}/register`;
   }
 
   /** The customer as readers see it now; from their events if the read model has not caught up. */

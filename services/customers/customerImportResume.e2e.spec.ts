@@ -11,6 +11,8 @@ let admin: HttpSession;
 const crashes: string[] = [];
 let armed = false;
 let armedBatch = false;
+let racing = false;
+const raced: number[] = [];
 
 beforeAll(async () => {
   app = await startTestApp({
@@ -25,6 +27,12 @@ beforeAll(async () => {
         }
       },
       async registerNew(rows) {
+        if (racing && rows.some((row) => row.customer.email === 'eve@example.com')) {
+          racing = false;
+          // An ordinary registration of one of the batch's e-mails, after the job found it new.
+          const registered = await admin.request('POST', '/api/admin/customers', { fullName: 'Eve Elsewhere', email: 'EVE@example.com', mobile: '0412 000 009' });
+          raced.push(registered.status);
+        }
         const ids = await ports.registerNew!(rows);
         if (armedBatch && rows.some((row) => row.customer.email === 'cara@example.com')) {
           armedBatch = false;
@@ -87,5 +95,26 @@ describe('an import that crashes mid-row', () => {
     const again = await runImport(rows.join('\n'));
     expect(again).toMatchObject({ state: 'COMPLETED', created: 0, updated: 0, skipped: 4, failed: 0 });
     expect(await count(app.db.sql`select count(*)::int as n from bookings`)).toBe(2);
+  });
+
+  it('falls back row by row when someone registers one of a batch’s new e-mails meanwhile: one customer per e-mail, the rest created', async () => {
+    racing = true;
+    const job = await runImport(
+      ['fullName,email,mobile,vehicleType,date,time', 'Eve Import,eve@example.com,0412 000 009,UTE,2027-04-01,09:30', 'Fay New,fay@example.com,0412 000 010,,,', 'Gus New,gus@example.com,0412 000 011,UTE,2027-04-02,10:00'].join('\n'),
+    );
+    expect(raced).toEqual([201]);
+    // Eve was registered by the other caller: the import gives her the row's name and booking.
+    expect(job).toMatchObject({ state: 'COMPLETED', total: 3, created: 2, updated: 1, failed: 0 });
+    const customers = await app.db.sql`select lower(email) as email, full_name from customers where lower(email) in ('eve@example.com', 'fay@example.com', 'gus@example.com') order by 1`;
+    expect(customers.map((c) => [c.email, c.full_name])).toEqual([
+      ['eve@example.com', 'Eve Import'],
+      ['fay@example.com', 'Fay New'],
+      ['gus@example.com', 'Gus New'],
+    ]);
+    const bookings = await app.db.sql`select lower(email) as email, count(*)::int as n from bookings where lower(email) in ('eve@example.com', 'gus@example.com') group by 1 order by 1`;
+    expect(bookings.map((b) => [b.email, b.n])).toEqual([
+      ['eve@example.com', 1],
+      ['gus@example.com', 1],
+    ]);
   });
 });
