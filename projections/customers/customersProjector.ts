@@ -90,7 +90,7 @@ export const customersProjector: Projector = {
         const d = event.data;
         await tx`
           insert into customers (id, full_name, email, mobile, mobile_e164, address, company_name, vehicle_rego, notes,
-            search_text, created_at, updated_at, version)
+            search_text, created_at, updated_at, version, total_bookings, last_booking)
           values (${d.customerId}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.mobileE164}, ${d.address}, ${d.companyName},
             ${d.vehicleRego}, ${d.notes},
             ${searchText(tx, {
@@ -101,9 +101,11 @@ export const customersProjector: Projector = {
               vehicleRego: tx`${d.vehicleRego}::text`,
               companyName: tx`${d.companyName}::text`,
             })},
-            ${at}, ${at}, ${recorded.streamVersion})
+            ${at}, ${at}, ${recorded.streamVersion},
+            -- Bookings assigned before the registration was projected count at once (as counted() would).
+            (select count(*)::int from customer_bookings where ${countedBookings(tx, d.customerId)}),
+            (select max(date) from customer_bookings where ${countedBookings(tx, d.customerId)}))
           on conflict (id) do nothing`;
-        await counted(tx, d.customerId);
         return [{ model: 'customers', kind: 'created', id: d.customerId }];
       }
       case 'CustomerProfileChanged': {
@@ -180,15 +182,16 @@ function searchText(tx: Tx, f: Record<'fullName' | 'email' | 'mobile' | 'mobileE
       ${f.mobileE164}, ${f.vehicleRego}, upper(regexp_replace(coalesce(${f.vehicleRego}, ''), '[[:space:]]+', '', 'g')), ${f.companyName}))`;
 }
 
+/** A customer's bookings that count (placeholders of the old system never do). */
+const countedBookings = (tx: Tx, customerId: string) =>
+  tx`customer_id = ${customerId} and not deleted and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'`;
+
 /** Recounts a customer's bookings (placeholders of the old system never count). */
 async function counted(tx: Tx, customerId: string | null): Promise<ReadModelChange[]> {
   if (!customerId) return [];
   const updated = await tx`
     update customers c set total_bookings = s.total, last_booking = s.last
-    from (
-      select count(*)::int as total, max(date) as last from customer_bookings
-      where customer_id = ${customerId} and not deleted and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'
-    ) s
+    from (select count(*)::int as total, max(date) as last from customer_bookings where ${countedBookings(tx, customerId)}) s
     where c.id = ${customerId} and (c.total_bookings, c.last_booking) is distinct from (s.total, s.last)
     returning c.id`;
   return updated.length ? [{ model: 'customers', kind: 'updated', id: customerId }] : [];
