@@ -90,12 +90,22 @@ export const customersProjector: Projector = {
         const d = event.data;
         await tx`
           insert into customers (id, full_name, email, mobile, mobile_e164, address, company_name, vehicle_rego, notes,
-            search_text, created_at, updated_at, version)
+            search_text, created_at, updated_at, version, total_bookings, last_booking)
           values (${d.customerId}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.mobileE164}, ${d.address}, ${d.companyName},
-            ${d.vehicleRego}, ${d.notes}, '', ${at}, ${at}, ${recorded.streamVersion})
+            ${d.vehicleRego}, ${d.notes},
+            ${searchText(tx, {
+              fullName: tx`${d.fullName}::text`,
+              email: tx`${d.email}::text`,
+              mobile: tx`${d.mobile}::text`,
+              mobileE164: tx`${d.mobileE164}::text`,
+              vehicleRego: tx`${d.vehicleRego}::text`,
+              companyName: tx`${d.companyName}::text`,
+            })},
+            ${at}, ${at}, ${recorded.streamVersion},
+            -- Bookings assigned before the registration was projected count at once (as counted() would).
+            (select count(*)::int from customer_bookings where ${countedBookings(tx, d.customerId)}),
+            (select max(date) from customer_bookings where ${countedBookings(tx, d.customerId)}))
           on conflict (id) do nothing`;
-        await refresh(tx, d.customerId);
-        await counted(tx, d.customerId);
         return [{ model: 'customers', kind: 'created', id: d.customerId }];
       }
       case 'CustomerProfileChanged': {
@@ -149,23 +159,39 @@ export const customersProjector: Projector = {
 /** The search text: name, e-mail, mobile as typed, its digits and E.164, and the rego as matched. */
 function refresh(tx: Tx, id: string) {
   return tx`
-    update customers set search_text = lower(concat_ws(' ', full_name, email, mobile, regexp_replace(mobile, '[^0-9+]', '', 'g'),
-      mobile_e164, vehicle_rego, ${sqlRegoKey(tx)}, company_name))
+    update customers set search_text = ${searchText(tx, {
+      fullName: tx`full_name`,
+      email: tx`email`,
+      mobile: tx`mobile`,
+      mobileE164: tx`mobile_e164`,
+      vehicleRego: tx`vehicle_rego`,
+      companyName: tx`company_name`,
+    })}
     where id = ${id}`;
 }
 
-// The rego as matched (upper case, no spaces: `regoKey` in schema/customers/phone.ts), in SQL.
-const sqlRegoKey = (tx: Tx) => tx`upper(regexp_replace(coalesce(vehicle_rego, ''), '[[:space:]]+', '', 'g'))`;
+type Fragment = ReturnType<Tx['unsafe']>;
+
+/**
+ * What search matches, from a customer's fields (columns, or the values of a row being inserted):
+ * name, e-mail, mobile as typed, its digits and E.164, the rego as typed and as matched (upper
+ * case, no spaces: `regoKey` in schema/customers/phone.ts), the company.
+ */
+function searchText(tx: Tx, f: Record<'fullName' | 'email' | 'mobile' | 'mobileE164' | 'vehicleRego' | 'companyName', Fragment>) {
+  return tx`lower(concat_ws(' ', ${f.fullName}, ${f.email}, ${f.mobile}, regexp_replace(${f.mobile}, '[^0-9+]', '', 'g'),
+      ${f.mobileE164}, ${f.vehicleRego}, upper(regexp_replace(coalesce(${f.vehicleRego}, ''), '[[:space:]]+', '', 'g')), ${f.companyName}))`;
+}
+
+/** A customer's bookings that count (placeholders of the old system never do). */
+const countedBookings = (tx: Tx, customerId: string) =>
+  tx`customer_id = ${customerId} and not deleted and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'`;
 
 /** Recounts a customer's bookings (placeholders of the old system never count). */
 async function counted(tx: Tx, customerId: string | null): Promise<ReadModelChange[]> {
   if (!customerId) return [];
   const updated = await tx`
     update customers c set total_bookings = s.total, last_booking = s.last
-    from (
-      select count(*)::int as total, max(date) as last from customer_bookings
-      where customer_id = ${customerId} and not deleted and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'
-    ) s
+    from (select count(*)::int as total, max(date) as last from customer_bookings where ${countedBookings(tx, customerId)}) s
     where c.id = ${customerId} and (c.total_bookings, c.last_booking) is distinct from (s.total, s.last)
     returning c.id`;
   return updated.length ? [{ model: 'customers', kind: 'updated', id: customerId }] : [];

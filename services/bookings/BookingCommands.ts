@@ -13,7 +13,7 @@ import {
 import type { BlobStore } from '../blobs/BlobStore.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import { type CommandOptions, CommandRunner, type RunSpec, unversioned } from '../commands/runner.js';
-import type { EventStore, RecordedEvent } from '../eventstore/EventStore.js';
+import type { AppendItem, EventStore, RecordedEvent } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
@@ -78,6 +78,56 @@ export class BookingCommands {
     const created = result.events[0]!;
     // If the projector is slow past the bounded wait, the facts just recorded still answer.
     return (await findBooking(this.deps.db.sql, String(created.data.bookingId))) ?? bookingFromCreated(created);
+  }
+
+  /**
+   * `createBooking` for customers a batch job knows (no findOrRegister), decided but not appended:
+   * each booking's append (`EventStore.appendMany`) under the command id `createBooking` would use,
+   * expecting a new stream. The catalog is read once for the whole batch. A request refused (bad
+   * input, not in the catalog, a placeholder) answers its error instead; the caller runs it the
+   * ordinary way, which refuses it as usual.
+   */
+  async decideNewBookings(
+    requests: readonly { raw: unknown; customerId: string; options: CommandOptions & { commandId: string } }[],
+    source: 'admin' | 'public',
+  ): Promise<({ ok: true; item: AppendItem } | { ok: false; error: unknown })[]> {
+    const parsed = requests.map((request) => {
+      try {
+        return { ok: true as const, input: parseInput(CreateBookingInput, request.raw) };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    });
+    const inputs = parsed.flatMap((p) => (p.ok ? [p.input] : []));
+    if (inputs.length === 0) return parsed.map((p) => ({ ok: false as const, error: p.ok ? null : p.error }));
+    const [services, types, statuses] = await Promise.all([
+      this.deps.catalog.servicesByIds([...new Set(inputs.flatMap((i) => i.serviceIds))]),
+      this.deps.catalog.vehicleTypes(),
+      this.deps.catalog.statusIds(),
+    ]);
+    return parsed.map((p, index) => {
+      if (!p.ok) return p;
+      const { input } = p;
+      const request = requests[index]!;
+      try {
+        checkCatalog(input, source, services, types);
+        if (input.status && source === 'admin' && !statuses.includes(input.status)) {
+          throw new ValidationError(m.statusInvalid, [{ path: 'status', message: m.statusInvalid }]);
+        }
+        if (isPlaceholderBooking(input)) throw new Error('A placeholder booking makes no customer: not for a batch');
+        const bookingId = this.runner.newId();
+        const { customerId } = request;
+        const { item } = this.runner.decideNew({
+          decider: bookingDecider,
+          streamId: bookingStreamId(bookingId),
+          commands: ({ at }) => [{ type: 'CreateBooking' as const, bookingId, input, source, customerId, at }],
+          options: { ...unversioned(request.options), commandId: request.options.commandId },
+        });
+        return { ok: true as const, item };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    });
   }
 
   /**
@@ -228,20 +278,8 @@ export class BookingCommands {
   }
 
   private async checkAgainstCatalog(input: { serviceIds: number[]; vehicleType: string }, source: 'admin' | 'public') {
-    const errors: { path: string; message: string }[] = [];
-    if (input.serviceIds.length) {
-      const found = await this.deps.catalog.servicesByIds(input.serviceIds);
-      for (const id of input.serviceIds) {
-        const service = found.find((s) => s.id === id);
-        const offered = service && !service.deleted && (source === 'admin' || (service.active && service.showOnBookingForm));
-        if (!offered) errors.push({ path: 'serviceIds', message: m.unknownService(id) });
-      }
-    }
-    const types = await this.deps.catalog.vehicleTypes();
-    if (!types.some((t) => t.name === input.vehicleType && (t.isActive || source === 'admin'))) {
-      errors.push({ path: 'vehicleType', message: m.unknownVehicleType });
-    }
-    if (errors.length) throw new ValidationError(errors[0]!.message, errors);
+    const found = input.serviceIds.length ? await this.deps.catalog.servicesByIds(input.serviceIds) : [];
+    checkCatalog(input, source, found, await this.deps.catalog.vehicleTypes());
   }
 
   private async checkStatus(status: string) {
@@ -287,4 +325,23 @@ function bookingFromCreated(recorded: RecordedEvent): Booking {
     licenseBackPhoto: null,
     signatureCanvas: null,
   };
+}
+
+/** The booking's services and vehicle type against the catalog (as read once by the caller). */
+function checkCatalog(
+  input: { serviceIds: number[]; vehicleType: string },
+  source: 'admin' | 'public',
+  found: Awaited<ReturnType<CatalogLookup['servicesByIds']>>,
+  types: Awaited<ReturnType<CatalogLookup['vehicleTypes']>>,
+): void {
+  const errors: { path: string; message: string }[] = [];
+  for (const id of input.serviceIds) {
+    const service = found.find((s) => s.id === id);
+    const offered = service && !service.deleted && (source === 'admin' || (service.active && service.showOnBookingForm));
+    if (!offered) errors.push({ path: 'serviceIds', message: m.unknownService(id) });
+  }
+  if (!types.some((t) => t.name === input.vehicleType && (t.isActive || source === 'admin'))) {
+    errors.push({ path: 'vehicleType', message: m.unknownVehicleType });
+  }
+  if (errors.length) throw new ValidationError(errors[0]!.message, errors);
 }

@@ -1,4 +1,4 @@
-import type { Actor, AppendResult, CommandContext, EventStore, RecordedEvent } from '../eventstore/EventStore.js';
+import type { Actor, AppendItem, AppendResult, CommandContext, EventStore, RecordedEvent } from '../eventstore/EventStore.js';
 import { ConcurrencyError } from '../eventstore/EventStore.js';
 import { type Clock, newId as randomId } from '../platform/clock.js';
 import { VersionConflict } from '../platform/errors.js';
@@ -117,6 +117,29 @@ export class CommandRunner {
       const caughtUp = await this.caughtUp(this.awaited(spec), result.lastGlobalPosition);
       return { ...result, state, version: versionOf(state, result.streamVersion), caughtUp };
     }
+  }
+
+  /**
+   * A command on a stream the caller knows to be new (a batch job's fresh records), decided
+   * against the decider's initial state without reading the stream: the append it answers
+   * expects no_stream, so a stream that exists after all refuses it (ConcurrencyError) and the
+   * caller runs the command the ordinary way. The caller appends it (`EventStore.appendMany`).
+   */
+  decideNew<C, E extends { type: string; data: object }, S>(spec: {
+    decider: RunSpec<C, E, S>['decider'];
+    streamId: string;
+    commands: (env: CommandEnv) => readonly C[];
+    options: CommandOptions & { commandId: string };
+  }): { item: AppendItem; state: S } {
+    const context = this.context(spec.options.commandId, spec.options);
+    let state = spec.decider.initialState;
+    const events: E[] = [];
+    for (const command of spec.commands({ at: context.occurredAt, newId: this.newId })) {
+      const decided = spec.decider.decide(command, state);
+      state = decided.reduce(spec.decider.evolve, state);
+      events.push(...decided);
+    }
+    return { item: { streamId: spec.streamId, events, expectedVersion: events.length === 0 ? 'any' : 'no_stream', context }, state };
   }
 
   /** A command id seen before: its first result, with the record as it stands now. */

@@ -12,7 +12,7 @@ import {
 import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
 import { fold } from '../commands/fold.js';
 import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
-import { ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
+import { type AppendItem, ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { DomainError, VersionConflict } from '../platform/errors.js';
@@ -105,6 +105,33 @@ export class CustomerCommands {
       projections: ['customers'],
     });
     return { customerId, outcome: result.events.length ? 'updated' : 'unchanged' };
+  }
+
+  /**
+   * `upsertByEmail` for an e-mail nobody holds, decided but not appended, for a batch job that
+   * appends many at once (`EventStore.appendMany`): the claim and the registration, under the
+   * very command ids and customer id `upsertByEmail` uses, expecting both streams new. Appended,
+   * they are what `upsertByEmail` would have appended (a later `upsertByEmail` with this command
+   * id answers 'created'); refused because a stream exists, the caller runs `upsertByEmail`.
+   * Throws like `upsertByEmail` on bad input.
+   */
+  async decideNewRegistration(raw: unknown, options: CommandOptions & { commandId: string }): Promise<{ customerId: string; items: AppendItem[] }> {
+    const profile = parseInput(CustomerInput, raw);
+    const { commandId } = options;
+    const customerId = idFor(commandId);
+    const claim = this.runner.decideNew({
+      decider: emailClaimDecider,
+      streamId: await this.claimStreamId(profile.email),
+      commands: () => [{ type: 'ClaimEmail' as const, customerId }],
+      options: { ...unversioned(options), commandId: `${commandId}/claim-email` },
+    });
+    const register = this.runner.decideNew({
+      decider: customerDecider,
+      streamId: customerStreamId(customerId),
+      commands: () => [{ type: 'RegisterCustomer' as const, customerId, profile }],
+      options: { ...unversioned(options), commandId: `${commandId}/register` },
+    });
+    return { customerId, items: [claim.item, register.item] };
   }
 
   /** Changes only the fields given; refused (409, with the customer now) on a stale expectedVersion. */
@@ -211,7 +238,8 @@ export class CustomerCommands {
         if (attempt < CLAIM_ATTEMPTS) continue;
         throw new DomainError('CONFLICT', m.emailTaken);
       }
-      const state = await this.state(holder);
+      const history = await this.deps.store.readStream(customerStreamId(holder));
+      const state = fold(customerDecider, history);
       if (state.kind === 'deleted') {
         await this.runner.run({
           decider: emailClaimDecider,
@@ -222,7 +250,8 @@ export class CustomerCommands {
         if (attempt < CLAIM_ATTEMPTS) continue;
         throw new DomainError('CONFLICT', m.emailTaken);
       }
-      if (state.kind === 'active') return { customerId: holder, created: holder === candidate && (await this.registeredBy(holder, options.commandId)) };
+      // Whether this command registered them (a retry of it still says created).
+      if (state.kind === 'active') return { customerId: holder, created: holder === candidate && history[0]?.metadata.commandId === `${options.commandId}/register` };
       const registered = await this.runner.run({
         decider: customerDecider,
         streamId: customerStreamId(holder),
@@ -234,12 +263,6 @@ export class CustomerCommands {
       });
       return { customerId: holder, created: registered.events.length > 0 };
     }
-  }
-
-  /** Whether this command registered the customer (a retry of it still says created). */
-  private async registeredBy(customerId: string, commandId: string): Promise<boolean> {
-    const [first] = await this.deps.store.readStream(customerStreamId(customerId));
-    return first?.metadata.commandId === `${commandId}/register`;
   }
 
   /** The customer as readers see it now; from their events if the read model has not caught up. */

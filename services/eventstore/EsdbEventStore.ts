@@ -20,9 +20,11 @@ import {
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import {
+  type AppendItem,
   type AppendResult,
   type CommandContext,
   ConcurrencyError,
+  ErasedStreamError,
   type EventMetadata,
   type EventStore,
   type EventToAppend,
@@ -101,6 +103,34 @@ export class EsdbEventStore implements EventStore {
         ? await this.checkVersion(streamId, expectedVersion)
         : await this.write(streamId, encoded, expectedVersion, context);
     return this.record(context.commandId, result);
+  }
+
+  /**
+   * Limitation: EventStoreDB has no transaction across streams, so this is not all-or-nothing. It
+   * checks every item's expected version first (refusing the whole batch, appending nothing, on a
+   * stale one seen then), then appends the items one by one; a race after that check, or a crash
+   * midway, can leave the first items appended. Each item keeps `append`'s contract (its command
+   * id makes a repeat of the batch append nothing twice), so callers retry the batch, or fall back
+   * to single appends, with the same command ids.
+   */
+  async appendMany(items: readonly AppendItem[]): Promise<AppendResult[]> {
+    const versions = new Map<string, number>();
+    const seen = new Set<string>();
+    const personal: string[] = [];
+    for (const item of items) {
+      if (seen.has(item.context.commandId) || (await this.findCommand(item.context.commandId))) continue;
+      seen.add(item.context.commandId);
+      const version = versions.get(item.streamId) ?? (await this.streamVersion(item.streamId));
+      if (!matches(item.expectedVersion, version)) throw new ConcurrencyError(item.streamId, item.expectedVersion, version);
+      versions.set(item.streamId, version + item.events.length);
+      const encoded = item.events.map((event) => this.codec.encode(event));
+      if (encoded.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)))) personal.push(item.streamId);
+    }
+    const keys = await this.vault.loadKeys(personal);
+    for (const streamId of personal) if (keys.isErased(streamId)) throw new ErasedStreamError(streamId);
+    const results: AppendResult[] = [];
+    for (const item of items) results.push(await this.append(item.streamId, item.events, item.expectedVersion, item.context));
+    return results;
   }
 
   private async write(

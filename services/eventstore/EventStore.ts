@@ -56,6 +56,14 @@ export interface AppendResult {
   duplicate: boolean;
 }
 
+/** One stream's part of a batch (`EventStore.appendMany`): what `append` takes, as one value. */
+export interface AppendItem {
+  streamId: string;
+  events: EventToAppend[];
+  expectedVersion: ExpectedVersion;
+  context: CommandContext;
+}
+
 export class ConcurrencyError extends Error {
   constructor(
     readonly streamId: string,
@@ -113,6 +121,14 @@ export interface EventStore {
    * and ErasedStreamError for personal values to an erased stream; nothing is appended.
    */
   append(streamId: string, events: EventToAppend[], expectedVersion: ExpectedVersion, context: CommandContext): Promise<AppendResult>;
+  /**
+   * Many appends, each with its own stream, expected version and command id, as one: all of them
+   * or none (any ConcurrencyError, schema error or erased stream refuses the whole batch). An item
+   * whose command id was already processed appends nothing and answers its first result, as
+   * `append` does; expected versions are checked against the streams as the earlier items of the
+   * batch leave them. Events take global positions in item order. Results come in item order.
+   */
+  appendMany(items: readonly AppendItem[]): Promise<AppendResult[]>;
   /** The first result recorded for a command id, if that command was already processed. */
   findCommand(commandId: string): Promise<AppendResult | null>;
   readStream(streamId: string, options?: { untilOccurredAt?: string }): Promise<RecordedEvent[]>;

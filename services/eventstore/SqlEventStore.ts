@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JSONValue } from 'postgres';
 import type { Database, Tx } from '../platform/database.js';
 import {
+  type AppendItem,
   type AppendResult,
   type CommandContext,
   ConcurrencyError,
@@ -133,6 +134,115 @@ export class SqlEventStore implements EventStore {
         values (${context.commandId}, ${streamId}, ${version + 1}, ${streamVersion}, ${lastPosition})`;
       if (recorded.length > 0) notify(APPENDED, String(lastPosition));
       return { streamId, streamVersion, lastGlobalPosition: lastPosition, events: recorded, duplicate: false };
+    });
+  }
+
+  async appendMany(items: readonly AppendItem[]): Promise<AppendResult[]> {
+    if (items.length === 0) return [];
+    const encoded = items.map((item) => item.events.map((event) => this.codec.encode(event)));
+    return this.db.transaction(async (tx, notify) => {
+      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
+      const commandIds = [...new Set(items.map((item) => item.context.commandId))];
+      const done = new Set(
+        (
+          (await tx`select command_id from processed_commands where command_id = any(${tx.array(commandIds)}::text[])`) as unknown as {
+            command_id: string;
+          }[]
+        ).map((r) => r.command_id),
+      );
+      const streamIds = [...new Set(items.map((item) => item.streamId))];
+      const versions = new Map<string, number>(
+        (
+          (await tx`
+            select stream_id, max(stream_version)::int as version from events
+            where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as { stream_id: string; version: number }[]
+        ).map((r) => [r.stream_id, r.version]),
+      );
+
+      // Which items append, at which versions: each checked against the streams as the earlier items leave them.
+      const fresh = new Map<string, number>(); // command id -> index of the item that records it
+      const plans: { index: number; from: number; to: number }[] = [];
+      const sealed = new Set<string>();
+      items.forEach((item, index) => {
+        const commandId = item.context.commandId;
+        if (done.has(commandId) || fresh.has(commandId)) return;
+        const version = versions.get(item.streamId) ?? 0;
+        if (!matches(item.expectedVersion, version)) throw new ConcurrencyError(item.streamId, item.expectedVersion, version);
+        const to = version + encoded[index]!.length;
+        versions.set(item.streamId, to);
+        fresh.set(commandId, index);
+        plans.push({ index, from: version + 1, to });
+        if (encoded[index]!.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)))) sealed.add(item.streamId);
+      });
+      const keys = await this.vault.keysForAppend([...sealed], tx);
+
+      const rows: { eventId: string; streamId: string; streamVersion: number; type: string; data: string; metadata: string }[] = [];
+      const recorded = new Map<number, Omit<RecordedEvent, 'globalPosition'>[]>();
+      for (const plan of plans) {
+        const item = items[plan.index]!;
+        const key = keys.get(item.streamId);
+        const own: Omit<RecordedEvent, 'globalPosition'>[] = [];
+        encoded[plan.index]!.forEach((event, i) => {
+          const eventId = randomUUID();
+          const streamVersion = plan.from + i;
+          const metadata = JSON.parse(JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion })) as RecordedEvent['metadata'];
+          const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
+          rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata: JSON.stringify(metadata) });
+          own.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
+        });
+        recorded.set(plan.index, own);
+      }
+      // One statement for all the events: positions are taken in the order of the rows (item order).
+      const positions = new Map<string, number>();
+      if (rows.length > 0) {
+        const inserted = (await tx`
+          insert into events (event_id, stream_id, stream_version, type, data, metadata)
+          select e, s, v, t, d::jsonb, m::jsonb
+          from unnest(
+            ${tx.array(rows.map((r) => r.eventId))}::uuid[], ${tx.array(rows.map((r) => r.streamId))}::text[],
+            ${tx.array(rows.map((r) => r.streamVersion))}::int[], ${tx.array(rows.map((r) => r.type))}::text[],
+            ${tx.array(rows.map((r) => r.data))}::text[], ${tx.array(rows.map((r) => r.metadata))}::text[]
+          ) with ordinality as u (e, s, v, t, d, m, n)
+          order by n
+          returning event_id, global_position`) as unknown as { event_id: string; global_position: string }[];
+        for (const row of inserted) positions.set(row.event_id, Number(row.global_position));
+      }
+      const head = positions.size > 0 ? Math.max(...positions.values()) : await this.headIn(tx);
+
+      const results = new Map<number, AppendResult>();
+      for (const plan of plans) {
+        const item = items[plan.index]!;
+        const events = recorded.get(plan.index)!.map((event) => this.codec.decode({ ...event, globalPosition: positions.get(event.eventId)! }));
+        results.set(plan.index, {
+          streamId: item.streamId,
+          streamVersion: plan.to,
+          lastGlobalPosition: events.at(-1)?.globalPosition ?? head,
+          events,
+          duplicate: false,
+        });
+      }
+      if (plans.length > 0) {
+        const commands = plans.map((plan) => ({ ...plan, item: items[plan.index]!, last: results.get(plan.index)!.lastGlobalPosition }));
+        await tx`
+          insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
+          select * from unnest(
+            ${tx.array(commands.map((c) => c.item.context.commandId))}::text[], ${tx.array(commands.map((c) => c.item.streamId))}::text[],
+            ${tx.array(commands.map((c) => c.from))}::int[], ${tx.array(commands.map((c) => c.to))}::int[],
+            ${tx.array(commands.map((c) => String(c.last)))}::bigint[])`;
+      }
+      if (positions.size > 0) notify(APPENDED, String(head));
+
+      // Items already processed (or repeating an earlier item's command id) answer the first result.
+      const answers: AppendResult[] = [];
+      for (const [index, item] of items.entries()) {
+        const own = results.get(index);
+        if (own) answers.push(own);
+        else {
+          const first = fresh.has(item.context.commandId) ? results.get(fresh.get(item.context.commandId)!)! : (await this.processed(tx, item.context.commandId))!;
+          answers.push({ ...first, duplicate: true });
+        }
+      }
+      return answers;
     });
   }
 

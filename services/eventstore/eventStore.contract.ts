@@ -6,6 +6,7 @@ import type { Database } from '../platform/database.js';
 import { type EventCodec, eventCodec, EventSchemaError } from './codec.js';
 import type { PersonalDataVault } from './personalData.js';
 import {
+  type AppendItem,
   type CommandContext,
   ConcurrencyError,
   ErasedStreamError,
@@ -143,6 +144,97 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const result = await store.append(stream('booking'), events(3), 'no_stream', context());
         expect(result.lastGlobalPosition).toBe(result.events.at(-1)!.globalPosition);
         expect(await store.headPosition()).toBe(result.lastGlobalPosition);
+      });
+    });
+
+    describe('appending many streams at once', () => {
+      const item = (streamId: string, count: number, expectedVersion: AppendItem['expectedVersion'], ctx = context(), from = 0): AppendItem => ({
+        streamId,
+        events: events(count, from),
+        expectedVersion,
+        context: ctx,
+      });
+
+      it('appends every item, in item order: global positions increase through the batch, results come in item order', async () => {
+        const [a, b] = [stream('booking'), stream('booking')];
+        await store.append(b, events(1), 'no_stream', context());
+        const head = await store.headPosition();
+        const results = await store.appendMany([item(a, 2, 'no_stream'), item(b, 1, 1), item(a, 1, 2)]);
+        expect(results.map((r) => [r.streamId, r.streamVersion, r.duplicate])).toEqual([
+          [a, 2, false],
+          [b, 2, false],
+          [a, 3, false],
+        ]);
+        const all = await store.readAll(head, 100);
+        expect(all).toEqual(results.flatMap((r) => r.events));
+        expectStrictlyIncreasing(all);
+        expect(results.map((r) => r.lastGlobalPosition)).toEqual(results.map((r) => r.events.at(-1)!.globalPosition));
+        expect((await store.readStream(a)).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+        expect(await store.headPosition()).toBe(all.at(-1)!.globalPosition);
+      });
+
+      it('is all or nothing: one stale expected version refuses the batch, appending and recording nothing', async () => {
+        const [a, b, c] = [stream('booking'), stream('booking'), stream('booking')];
+        await store.append(b, events(1), 'no_stream', context());
+        const head = await store.headPosition();
+        const items = [item(a, 1, 'no_stream'), item(b, 1, 'no_stream'), item(c, 1, 'no_stream')];
+        const refused = store.appendMany(items);
+        await expect(refused).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(refused).rejects.toMatchObject({ streamId: b, expected: 'no_stream', actual: 1 });
+        expect(await store.readAll(head, 100)).toEqual([]);
+        for (const { context: ctx } of items) expect(await store.findCommand(ctx.commandId)).toBeNull();
+        // The same batch at the right versions then appends.
+        const retried = await store.appendMany([items[0]!, { ...items[1]!, expectedVersion: 1 }, items[2]!]);
+        expect(retried.map((r) => r.duplicate)).toEqual([false, false, false]);
+      });
+
+      it('is idempotent per command id: a repeated batch answers the first results and appends nothing; a mixed one appends only the new', async () => {
+        const [a, b, c] = [stream('booking'), stream('booking'), stream('booking')];
+        const items = [item(a, 2, 'no_stream'), item(b, 1, 'no_stream')];
+        const first = await store.appendMany(items);
+        const head = await store.headPosition();
+        expect(await store.appendMany(items)).toEqual(first.map((r) => ({ ...r, duplicate: true })));
+        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await store.findCommand(items[0]!.context.commandId)).toEqual({ ...first[0], duplicate: true });
+
+        const mixed = await store.appendMany([...items, item(c, 1, 'no_stream')]);
+        expect(mixed.map((r) => r.duplicate)).toEqual([true, true, false]);
+        expect(await store.readAll(head, 100)).toEqual(mixed[2]!.events);
+        // And a single append with a batch's command id is a repeat too.
+        expect(await store.append(c, events(1), 'any', items[1]!.context)).toEqual({ ...first[1], duplicate: true });
+      });
+
+      it('seals personal values of every stream in the batch, and refuses the whole batch for an erased stream', async () => {
+        const [p, q, erased] = [stream('person'), stream('person'), stream('person')];
+        const person = (n: number): EventToAppend => ({
+          type: 'PersonAdded',
+          data: { n, fullName: `Grace Hopper ${n}`, contact: { email: `grace.${n}@example.test` }, note: null },
+        });
+        const results = await store.appendMany([
+          { streamId: p, events: [person(1)], expectedVersion: 'no_stream', context: context() },
+          { streamId: q, events: [person(2), ...events(1)], expectedVersion: 'no_stream', context: context() },
+        ]);
+        expect((await store.readStream(p)).map((e) => e.data)).toEqual([person(1).data]);
+        expect(await store.readStream(q)).toEqual(results[1]!.events);
+        for (const result of results) {
+          const raw = await subject.rawData(result.events[0]!);
+          expect(raw).toContain('~sealed');
+          expect(raw).not.toContain('Grace Hopper');
+          expect(raw).not.toContain('@example.test');
+        }
+        await subject.vault.erase([q]);
+        expect((await store.readStream(q))[0]!.data).toMatchObject({ fullName: ERASED, contact: { email: ERASED } });
+        expect((await store.readStream(p))[0]!.data).toEqual(person(1).data);
+
+        await store.append(erased, events(1), 'no_stream', context());
+        await subject.vault.erase([erased]);
+        const head = await store.headPosition();
+        const refused = store.appendMany([
+          { streamId: stream('person'), events: [person(3)], expectedVersion: 'no_stream', context: context() },
+          { streamId: erased, events: [person(4)], expectedVersion: 1, context: context() },
+        ]);
+        await expect(refused).rejects.toBeInstanceOf(ErasedStreamError);
+        expect(await store.readAll(head, 100)).toEqual([]);
       });
     });
 

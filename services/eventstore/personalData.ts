@@ -157,6 +157,43 @@ export class PersonalDataVault {
     return key;
   }
 
+  /**
+   * `keyForAppend` for many streams in one statement (a batch append, under the append lock):
+   * each stream's key, created where it has none. Throws ErasedStreamError for an erased one.
+   */
+  async keysForAppend(streamIds: readonly string[], sql: Runner = this.db.sql): Promise<Map<string, Buffer>> {
+    const ids = [...new Set(streamIds)];
+    const keys = new Map<string, Buffer>();
+    if (ids.length === 0) return keys;
+    const fresh = ids.map(() => randomBytes(32).toString('hex'));
+    const rows = (await sql`
+      with wanted as (
+        select s.stream_id, decode(s.hex, 'hex') as key from unnest(${sql.array(ids)}::text[], ${sql.array(fresh)}::text[]) as s (stream_id, hex)
+        where not exists (select 1 from personal_data_erasures e where e.stream_id = s.stream_id)
+      ),
+      created as (
+        insert into personal_data_keys (stream_id, key)
+        select stream_id, key from wanted
+        on conflict (stream_id) do nothing
+        returning stream_id, key
+      )
+      select stream_id, key from created
+      union all
+      select k.stream_id, k.key from personal_data_keys k join wanted w on w.stream_id = k.stream_id`) as unknown as {
+      stream_id: string;
+      key: Buffer;
+    }[];
+    for (const row of rows) keys.set(row.stream_id, row.key);
+    for (const id of ids) {
+      if (keys.has(id)) continue;
+      // Outside the append lock another append may have created it after this statement's snapshot.
+      const key = (await this.loadKeys([id], sql)).keyOf(id);
+      if (!key) throw new ErasedStreamError(id);
+      keys.set(id, key);
+    }
+    return keys;
+  }
+
   /** The keys (and erasures) of many streams, in one query. */
   async loadKeys(streamIds: readonly string[], sql: Runner = this.db.sql): Promise<KeyRing> {
     const ids = [...new Set(streamIds)];

@@ -36,8 +36,15 @@ export async function connectPostgres(url: string, options: { max?: number } = {
       return (await sql.begin(async (tx) => {
         const queued: [string, string][] = [];
         const result = await fn(tx, (c, p) => queued.push([c, p]));
-        // pg_notify inside the transaction: PostgreSQL delivers it only on commit.
-        for (const [channel, payload] of queued) await tx`select pg_notify(${channel}, ${payload})`;
+        // pg_notify inside the transaction: PostgreSQL delivers it only on commit, in the order
+        // queued (one statement for them all: a batch of events may queue thousands).
+        if (queued.length === 1) await tx`select pg_notify(${queued[0]![0]}, ${queued[0]![1]})`;
+        else if (queued.length > 1) {
+          await tx`
+            select pg_notify(c, p) from unnest(${tx.array(queued.map(([c]) => c))}::text[], ${tx.array(queued.map(([, p]) => p))}::text[])
+              with ordinality as q (c, p, n)
+            order by n`;
+        }
         return result;
       })) as never;
     },

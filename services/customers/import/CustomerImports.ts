@@ -15,9 +15,11 @@ import {
   type ImportCounts,
   importRows,
   insertImport,
+  registeredEmails,
   type RowOutcome,
   saveProgress,
   saveRow,
+  saveRows,
   type StoredImportRow,
 } from './queries.js';
 
@@ -33,12 +35,30 @@ export interface ImportPorts {
   hasBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking): Promise<boolean>;
   /** Creates the row's booking (serviceIds [1], 001 §7); idempotent per command id. */
   createBooking(customerId: string, customer: ValidImportRow['customer'], booking: ImportBooking, options: CommandOptions & { commandId: string }): Promise<void>;
+  /**
+   * The common case in bulk: registers customers whose e-mail nobody holds, with their bookings,
+   * in one append for all (`upsertByEmail` and `createBooking` decided by their own deciders,
+   * under the command ids and customer ids those would use, so a later call of either with the
+   * same ids repeats nothing). Answers each row's customer id, or null for a row it could not
+   * take (bad input, the catalog refuses the booking); null for all when a stream turned out to
+   * exist (someone registered meanwhile): appended nothing, the caller runs the rows one by one.
+   */
+  registerNew?(
+    rows: readonly {
+      customer: ValidImportRow['customer'];
+      booking: ImportBooking | null;
+      customerOptions: CommandOptions & { commandId: string };
+      bookingOptions: CommandOptions & { commandId: string };
+    }[],
+  ): Promise<(string | null)[] | null>;
   /** Waits (bounded) until the read models hold everything the import appended: its steps do not wait one by one. */
   settle(): Promise<void>;
 }
 
 export const IMPORT_JOB_PREFIX = 'customer-import-';
 const FINISHED = new Set(['COMPLETED', 'FAILED']);
+/** New customers per batch append. */
+const BATCH_ROWS = 200;
 
 /** The import's API side: validates the file at once, stores its rows, starts the job, reports progress. */
 export class CustomerImports {
@@ -173,8 +193,48 @@ export async function runCustomerImport(
     void flush();
   };
 
+  // New customers (an e-mail alone in the file, that no customer has) go in bulk, BATCH_ROWS
+  // rows per append; the rest, and any batch that finds a stream taken meanwhile, row by row.
+  const oneByOne: StoredImportRow[][] = [];
+  const fresh: { row: StoredImportRow; customer: ValidImportRow['customer']; booking: ImportBooking | null }[] = [];
+  for (const group of groups.values()) {
+    const [row] = group;
+    const checked = group.length === 1 && !row!.customerOutcome && !row!.bookingOutcome && ports.registerNew ? validateImportRow(row!.values) : null;
+    if (checked?.ok) fresh.push({ row: row!, customer: checked.row.customer, booking: checked.row.booking ?? null });
+    else oneByOne.push(group);
+  }
+  const actor = deps.actor ?? importer;
+  const runBatch = async (batch: typeof fresh) => {
+    const known = await registeredEmails(db.sql, batch.map((b) => b.customer.email.trim().toLowerCase()));
+    const unknown = batch.filter((b) => !known.has(b.customer.email.trim().toLowerCase()));
+    for (const b of batch) if (known.has(b.customer.email.trim().toLowerCase())) oneByOne.push([b.row]);
+    if (unknown.length === 0) return;
+    const ids = await ports.registerNew!(
+      unknown.map((b) => ({
+        customer: b.customer,
+        booking: b.booking,
+        customerOptions: stepOptions(actor, importId, b.row, 'customer'),
+        bookingOptions: stepOptions(actor, importId, b.row, 'booking'),
+      })),
+    );
+    // Stored after the append: a crash between the two reruns these rows, whose commands then repeat nothing.
+    const done: StoredImportRow[] = [];
+    unknown.forEach((b, i) => {
+      const customerId = ids?.[i];
+      if (!customerId) return void oneByOne.push([b.row]);
+      Object.assign(b.row, { customerId, customerOutcome: 'created', bookingOutcome: b.booking ? 'created' : null, outcome: 'created', message: null });
+      done.push(b.row);
+    });
+    await saveRows(db.sql, importId, done);
+    for (const row of done) count(row.outcome!);
+    void flush();
+  };
+
   try {
-    await eachLimited([...groups.values()], deps.concurrency ?? 16, async (group) => {
+    const batches: (typeof fresh)[] = [];
+    for (let i = 0; i < fresh.length; i += BATCH_ROWS) batches.push(fresh.slice(i, i + BATCH_ROWS));
+    await eachLimited(batches, 2, runBatch);
+    await eachLimited(oneByOne, deps.concurrency ?? 16, async (group) => {
       // Rows of one e-mail make one customer: later rows' non-empty fields win, so a file that
       // names someone twice lands on the same profile however often it is imported.
       const valid = group.map((row) => validateImportRow(row.values)).flatMap((checked) => (checked.ok ? [checked.row.customer] : []));
@@ -228,13 +288,7 @@ async function importRow(
   if (!checked.ok) return finish('failed', checked.message);
   const { booking } = checked.row;
   const customer = merged ?? checked.row.customer;
-  // No step waits for the read models (thousands of rows would wait one by one): the job settles once at its end.
-  const step = (name: string) => ({
-    actor,
-    commandId: `customer-import-${importId}-row-${row.row}-${name}`,
-    correlationId: `customer-import-${importId}`,
-    awaitReadModels: false,
-  });
+  const step = (name: string) => stepOptions(actor, importId, row, name);
   const bookingKey = booking ? `${booking.date} ${booking.time} ${booking.vehicleType}` : '';
   const outcome = (): RowOutcome =>
     row.customerOutcome === 'created' ? 'created' : row.customerOutcome === 'updated' || row.bookingOutcome === 'created' ? 'updated' : 'skipped';
@@ -261,6 +315,17 @@ async function importRow(
     if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') return finish('failed', error.message);
     throw error;
   }
+}
+
+/** A row's step's command: its id derived from (import, row, step), so a resumed job repeats nothing. */
+function stepOptions(actor: Actor, importId: string, row: StoredImportRow, name: string): CommandOptions & { commandId: string } {
+  return {
+    actor,
+    commandId: `customer-import-${importId}-row-${row.row}-${name}`,
+    correlationId: `customer-import-${importId}`,
+    // No step waits for the read models (thousands of rows would wait one by one): the job settles once at its end.
+    awaitReadModels: false,
+  };
 }
 
 /** The failed rows with their error, in the import's own columns: fix them and import this file again. */

@@ -146,6 +146,28 @@ export async function saveRow(sql: Sql, id: string, row: StoredImportRow): Promi
     where import_id = ${id} and row = ${row.row}`;
 }
 
+/** Many rows' steps and outcomes (`saveRow`), in one statement. */
+export async function saveRows(sql: Sql, id: string, rows: readonly StoredImportRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update customer_import_rows r set
+      customer_id = u.customer_id::uuid, customer_outcome = u.customer_outcome, booking_outcome = u.booking_outcome,
+      outcome = u.outcome, message = u.message
+    from unnest(
+      ${sql.array(rows.map((r) => r.row))}::int[], ${sql.array(rows.map((r) => r.customerId) as string[])}::text[],
+      ${sql.array(rows.map((r) => r.customerOutcome) as string[])}::text[], ${sql.array(rows.map((r) => r.bookingOutcome) as string[])}::text[],
+      ${sql.array(rows.map((r) => r.outcome) as string[])}::text[], ${sql.array(rows.map((r) => r.message) as string[])}::text[]
+    ) as u (row, customer_id, customer_outcome, booking_outcome, outcome, message)
+    where r.import_id = ${id} and r.row = u.row`;
+}
+
+/** Which of these lower-cased e-mails a customer in the read model has (the customers projection). */
+export async function registeredEmails(sql: Sql, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await sql`select lower(email) as email from customers where lower(email) = any(${sql.array([...emails])}::text[])`;
+  return new Set(rows.map((r) => r.email as string));
+}
+
 export type ImportCounts = Pick<CustomerImport, 'processed' | 'created' | 'updated' | 'skipped' | 'failed'>;
 
 /** Progress as the rows have it; announced to every process's subscribers. */
