@@ -20,6 +20,7 @@ import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { type CustomerCommand, customerDecider, type CustomerState } from './customerDecider.js';
 import { emailClaimDecider } from './emailClaimDecider.js';
+import { deletePortalLink } from './portalLink/queries.js';
 import { type CustomerView, findCustomer } from './queries.js';
 
 /** What customers need of the personal-data vault (`PersonalDataVault` in services/eventstore). */
@@ -168,6 +169,7 @@ export class CustomerCommands {
       commands: [{ type: 'ReleaseEmail', customerId }],
       options: step('release-email'),
     });
+    await deletePortalLink(this.deps.db.sql, customerId);
     await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);
   }
 

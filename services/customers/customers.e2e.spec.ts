@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerStreamId } from '@detailing/schema';
+import { randomUUID } from 'node:crypto';
+import { completionMessageKey, customerStreamId, IMPORT_FIELDS, type ImportRowValues, textMessageStreamId } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
 import { BookingCommands } from '../bookings/BookingCommands.js';
@@ -9,6 +10,9 @@ import { sqlCatalogLookup } from '../catalog/published.js';
 import { systemClock } from '../platform/clock.js';
 import { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { CustomerCommands, type PersonalData } from './CustomerCommands.js';
+import { insertImport, saveProgress } from './import/queries.js';
+import { failedRowsCsv } from './import/CustomerImports.js';
+import { replacePortalLink } from './portalLink/queries.js';
 
 let app: TestApp;
 let admin: HttpSession;
@@ -256,5 +260,14 @@ describe('deleting a customer', () => {
     } finally {
       await waiter.stop();
     }
+  });
+
+  it('drops their portal sign-in link', async () => {
+    const c = (await admin.request('POST', '/api/admin/customers', { ...customer, fullName: 'Lin K', email: 'link-gone@example.com' })).json;
+    const now = new Date().toISOString();
+    await replacePortalLink(app.db.sql, { customerId: c.id, linkId: randomUUID(), tokenHash: Buffer.alloc(32, 7), origin: 'http://localhost', now, expiresAt: now });
+    await app.db.sql`update customer_portal_links set send_state = 'FAILED', send_error = 'The To number +61412345678 is not valid' where customer_id = ${c.id}`;
+    expect((await admin.request('DELETE', '/api/customers/link-gone@example.com')).status).toBe(200);
+    expect(await app.db.sql`select 1 from customer_portal_links where customer_id = ${c.id}`).toHaveLength(0);
   });
 });
