@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  completionMessageKey,
   CustomerChanges,
   CustomerInput,
   customerEmailStreamId,
@@ -8,6 +9,7 @@ import {
   type CustomerProfileChanges,
   customerStreamId,
   mobileToE164,
+  textMessageStreamId,
 } from '@detailing/schema';
 import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
 import { fold } from '../commands/fold.js';
@@ -160,8 +162,11 @@ export class CustomerCommands {
     const step = (name: string): CommandOptions => ({ ...unversioned(options), commandId: `${commandId}/${name}`, causationId: commandId });
 
     const bookingIds = await this.deps.bookingLookup.customerBookingIds(customerId);
+    // Each booking's stream and the stream of its completion text go.
     const bookingStreams: string[] = [];
-    for (const bookingId of bookingIds) bookingStreams.push(await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)));
+    for (const bookingId of bookingIds) {
+      bookingStreams.push(await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)), textMessageStreamId(completionMessageKey(bookingId)));
+    }
     await this.run(customerId, [{ type: 'DeleteCustomer' }], step('delete'));
     await this.runner.run({
       decider: emailClaimDecider,

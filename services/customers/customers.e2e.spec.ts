@@ -270,4 +270,18 @@ describe('deleting a customer', () => {
     expect((await admin.request('DELETE', '/api/customers/link-gone@example.com')).status).toBe(200);
     expect(await app.db.sql`select 1 from customer_portal_links where customer_id = ${c.id}`).toHaveLength(0);
   });
+
+  it("erases the text messages of their bookings (a provider's refusal may quote the number)", async () => {
+    const c = (await admin.request('POST', '/api/admin/customers', { ...customer, fullName: 'Tex T', email: 'texts@example.com', mobile: '0411 222 333' })).json;
+    const b = (await admin.request('POST', '/api/bookings', booking({ email: 'texts@example.com', fullName: 'Tex T', mobile: '0411 222 333' }))).json;
+    expect(b.customerId).toBe(c.id);
+    const stream = textMessageStreamId(completionMessageKey(b.id));
+    const at = new Date().toISOString();
+    await app.store.append(stream, [{ type: 'TextMessageFailed', data: { messageKey: completionMessageKey(b.id), reason: "The 'To' number +61411222333 is not a valid phone number.", permanent: true } }], 'any', {
+      commandId: `text-${b.id}`, actor: { kind: 'system', id: null, name: 'test' }, correlationId: `text-${b.id}`, causationId: null, occurredAt: at,
+    });
+    expect((await admin.request('DELETE', '/api/customers/texts@example.com')).status).toBe(200);
+    expect(JSON.stringify(await app.store.readStream(stream))).not.toContain('+61411222333');
+    expect(JSON.stringify(await app.db.sql`select data from events where stream_id = ${stream}`)).not.toContain('+61411222333');
+  });
 });
