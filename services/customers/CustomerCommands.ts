@@ -22,6 +22,7 @@ import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { type CustomerCommand, customerDecider, type CustomerState } from './customerDecider.js';
 import { emailClaimDecider } from './emailClaimDecider.js';
+import { forgetImportsOf } from './import/CustomerImports.js';
 import { deletePortalLink } from './portalLink/queries.js';
 import { type CustomerView, findCustomer } from './queries.js';
 
@@ -175,6 +176,7 @@ export class CustomerCommands {
       options: step('release-email'),
     });
     await deletePortalLink(this.deps.db.sql, customerId);
+    await forgetImportsOf(this.deps.db, email);
     await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);
   }
 

@@ -284,4 +284,28 @@ describe('deleting a customer', () => {
     expect(JSON.stringify(await app.store.readStream(stream))).not.toContain('+61411222333');
     expect(JSON.stringify(await app.db.sql`select data from events where stream_id = ${stream}`)).not.toContain('+61411222333');
   });
+
+  it('forgets their rows in finished imports: the stored rows and their lines of the failed-rows CSV', async () => {
+    await admin.request('POST', '/api/admin/customers', { ...customer, fullName: 'Imp Orted', email: 'imported@example.com', mobile: '0433 444 555' });
+    const values = (email: string, fullName: string): ImportRowValues => ({
+      ...(Object.fromEntries(IMPORT_FIELDS.map((field) => [field, ''])) as ImportRowValues),
+      ...{ fullName, email, mobile: '0433 444 555', date: 'soon' },
+    });
+    const rows = [
+      { row: 2, emailKey: 'imported@example.com', values: values('Imported@example.com', 'Imp Orted'), customerId: null, customerOutcome: null, bookingOutcome: null, outcome: 'failed' as const, message: 'Invalid date' },
+      { row: 3, emailKey: 'other@example.com', values: values('other@example.com', 'Oth Er'), customerId: null, customerOutcome: null, bookingOutcome: null, outcome: 'failed' as const, message: 'Invalid date' },
+    ];
+    const id = randomUUID();
+    await insertImport(app.db, id, rows);
+    const counts = { processed: 2, created: 0, updated: 0, skipped: 0, failed: 2 };
+    await saveProgress(app.db, id, 'FAILED', counts, { errors: [], failedRowsCsv: failedRowsCsv(rows), message: null });
+
+    expect((await admin.request('DELETE', '/api/customers/imported@example.com')).status).toBe(200);
+    const stored = await app.db.sql`select email_key from customer_import_rows where import_id = ${id}`;
+    expect(stored.map((r) => r.email_key)).toEqual(['other@example.com']);
+    const [{ failed_rows_csv: csv }] = await app.db.sql`select failed_rows_csv from customer_imports where id = ${id}`;
+    expect(csv).not.toMatch(/imported@example|Imp Orted/i);
+    expect(csv).toContain('other@example.com');
+    expect(csv.split('\n')[0]).toBe([...IMPORT_FIELDS, 'error'].join(','));
+  });
 });
