@@ -12,6 +12,7 @@ import {
   textMessageStreamId,
 } from '@detailing/schema';
 import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
+import { redactStoredResponses } from '../api/idempotency.js';
 import { fold } from '../commands/fold.js';
 import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
 import { type AppendItem, ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
@@ -177,6 +178,7 @@ export class CustomerCommands {
     });
     await deletePortalLink(this.deps.db.sql, customerId);
     await forgetImportsOf(this.deps.db, email);
+    await redactStoredResponses(this.deps.db.sql, [customerId, ...bookingIds]);
     await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);
   }
 

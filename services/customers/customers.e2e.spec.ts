@@ -303,9 +303,24 @@ describe('deleting a customer', () => {
     expect((await admin.request('DELETE', '/api/customers/imported@example.com')).status).toBe(200);
     const stored = await app.db.sql`select email_key from customer_import_rows where import_id = ${id}`;
     expect(stored.map((r) => r.email_key)).toEqual(['other@example.com']);
-    const [{ failed_rows_csv: csv }] = await app.db.sql`select failed_rows_csv from customer_imports where id = ${id}`;
+    const [stored2] = await app.db.sql`select failed_rows_csv from customer_imports where id = ${id}`;
+    const csv = stored2!.failed_rows_csv as string;
     expect(csv).not.toMatch(/imported@example|Imp Orted/i);
     expect(csv).toContain('other@example.com');
     expect(csv.split('\n')[0]).toBe([...IMPORT_FIELDS, 'error'].join(','));
+  });
+
+  it('stops replaying stored responses that carry their data, without running those requests again', async () => {
+    const key = { 'Idempotency-Key': 'register-replay-1' };
+    const body = { ...customer, fullName: 'Rep Lay', email: 'replay@example.com' };
+    const first = await admin.request('POST', '/api/admin/customers', body, key);
+    expect(first.status).toBe(201);
+    expect((await admin.request('DELETE', '/api/customers/replay@example.com')).status).toBe(200);
+    const replay = await admin.request('POST', '/api/admin/customers', body, key);
+    expect(replay.status).toBe(410);
+    expect(JSON.stringify(replay.json)).not.toMatch(/Rep Lay|replay@example/i);
+    expect((await admin.request('GET', '/api/customers?search=replay%40example')).json).toEqual([]);
+    const stored = await app.db.sql`select body from idempotency_keys where position(${Buffer.from(first.json.id)} in body) > 0`;
+    expect(stored).toHaveLength(0);
   });
 });
