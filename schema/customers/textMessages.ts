@@ -20,7 +20,8 @@ export const textMessageEventTypes = {
   }),
   TextMessageSent: defineEvent({ schema: z.object({ messageKey: z.string(), providerMessageId: z.string() }) }),
   /** `permanent`: not retried automatically (a bad number, or delivery unknown after an interrupted send). */
-  TextMessageFailed: defineEvent({ schema: z.object({ messageKey: z.string(), reason: z.string(), permanent: z.boolean() }) }),
+  /** `reason` is personal: a provider's refusal may quote the number ("The 'To' number +61... is not valid"). */
+  TextMessageFailed: defineEvent({ schema: z.object({ messageKey: z.string(), reason: z.string(), permanent: z.boolean() }), personal: ['reason'] }),
   TextMessageSkipped: defineEvent({ schema: z.object({ messageKey: z.string(), reason: z.string() }) }),
   TextMessageRetryRequested: defineEvent({ schema: z.object({ messageKey: z.string() }) }),
 } as const;

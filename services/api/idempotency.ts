@@ -36,6 +36,21 @@ export async function migrateIdempotency(sql: Sql): Promise<void> {
   await sql`create index if not exists idempotency_keys_expires on idempotency_keys (expires_at)`;
 }
 
+/** What a replay of a stored response that named a deleted customer answers instead. */
+export const REDACTED_RESPONSE = { status: 410, message: 'This response is no longer available: it held the data of a deleted customer' } as const;
+
+/**
+ * Deleting a customer: every stored response naming one of these ids (theirs, their bookings')
+ * loses its body. The key stays used, so a replay answers 410 and does not run its request again.
+ */
+export async function redactStoredResponses(sql: Sql, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const body = Buffer.from(JSON.stringify({ message: REDACTED_RESPONSE.message }));
+  await sql`
+    update idempotency_keys set status = ${REDACTED_RESPONSE.status}, content_type = 'application/json; charset=utf-8', body = ${body}
+    where body is not null and exists (select 1 from unnest(${sql.array([...ids])}::text[]) as i (id) where position(convert_to(i.id, 'UTF8') in body) > 0)`;
+}
+
 interface StoredRow {
   request_hash: string | null;
   status: number | null;

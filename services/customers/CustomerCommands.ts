@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  completionMessageKey,
   CustomerChanges,
   CustomerInput,
   customerEmailStreamId,
@@ -8,8 +9,10 @@ import {
   type CustomerProfileChanges,
   customerStreamId,
   mobileToE164,
+  textMessageStreamId,
 } from '@detailing/schema';
 import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
+import { redactStoredResponses } from '../api/idempotency.js';
 import { fold } from '../commands/fold.js';
 import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
 import { type AppendItem, ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
@@ -20,6 +23,8 @@ import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { type CustomerCommand, customerDecider, type CustomerState } from './customerDecider.js';
 import { emailClaimDecider } from './emailClaimDecider.js';
+import { forgetImportsOf } from './import/CustomerImports.js';
+import { deletePortalLink } from './portalLink/queries.js';
 import { type CustomerView, findCustomer } from './queries.js';
 
 /** What customers need of the personal-data vault (`PersonalDataVault` in services/eventstore). */
@@ -159,8 +164,11 @@ export class CustomerCommands {
     const step = (name: string): CommandOptions => ({ ...unversioned(options), commandId: `${commandId}/${name}`, causationId: commandId });
 
     const bookingIds = await this.deps.bookingLookup.customerBookingIds(customerId);
+    // Each booking's stream and the stream of its completion text go.
     const bookingStreams: string[] = [];
-    for (const bookingId of bookingIds) bookingStreams.push(await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)));
+    for (const bookingId of bookingIds) {
+      bookingStreams.push(await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)), textMessageStreamId(completionMessageKey(bookingId)));
+    }
     await this.run(customerId, [{ type: 'DeleteCustomer' }], step('delete'));
     await this.runner.run({
       decider: emailClaimDecider,
@@ -168,6 +176,9 @@ export class CustomerCommands {
       commands: [{ type: 'ReleaseEmail', customerId }],
       options: step('release-email'),
     });
+    await deletePortalLink(this.deps.db.sql, customerId);
+    await forgetImportsOf(this.deps.db, email);
+    await redactStoredResponses(this.deps.db.sql, [customerId, ...bookingIds]);
     await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);
   }
 

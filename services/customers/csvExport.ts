@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify';
-import { todayIn } from '@detailing/schema';
+import { IMPORT_FIELDS, todayIn } from '@detailing/schema';
 import { Temporal } from 'temporal-polyfill';
 import type { Response } from 'express';
 import type { Sql } from '../platform/database.js';
@@ -91,7 +91,7 @@ export function templateCsv(): Promise<string> {
     ['David Lee', 'david.lee@example.com', '0456 789 012', '101 High St, Kew VIC 3101', '', '', '', '', ''],
   ];
   return new Promise((resolve, reject) =>
-    stringify(rows, { header: true, columns: ['fullName', 'email', 'mobile', 'address', 'vehicleRego', 'notes', 'vehicleType', 'date', 'time'] }, (error, out) =>
+    stringify(rows, { header: true, columns: [...IMPORT_FIELDS] }, (error, out) =>
       error ? reject(error) : resolve(out),
     ),
   );

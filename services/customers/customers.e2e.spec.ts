@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerStreamId } from '@detailing/schema';
+import { randomUUID } from 'node:crypto';
+import { completionMessageKey, customerStreamId, IMPORT_FIELDS, type ImportRowValues, textMessageStreamId } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
 import { BookingCommands } from '../bookings/BookingCommands.js';
@@ -9,6 +10,9 @@ import { sqlCatalogLookup } from '../catalog/published.js';
 import { systemClock } from '../platform/clock.js';
 import { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { CustomerCommands, type PersonalData } from './CustomerCommands.js';
+import { insertImport, saveProgress } from './import/queries.js';
+import { failedRowsCsv } from './import/CustomerImports.js';
+import { replacePortalLink } from './portalLink/queries.js';
 
 let app: TestApp;
 let admin: HttpSession;
@@ -256,5 +260,67 @@ describe('deleting a customer', () => {
     } finally {
       await waiter.stop();
     }
+  });
+
+  it('drops their portal sign-in link', async () => {
+    const c = (await admin.request('POST', '/api/admin/customers', { ...customer, fullName: 'Lin K', email: 'link-gone@example.com' })).json;
+    const now = new Date().toISOString();
+    await replacePortalLink(app.db.sql, { customerId: c.id, linkId: randomUUID(), tokenHash: Buffer.alloc(32, 7), origin: 'http://localhost', now, expiresAt: now });
+    await app.db.sql`update customer_portal_links set send_state = 'FAILED', send_error = 'The To number +61412345678 is not valid' where customer_id = ${c.id}`;
+    expect((await admin.request('DELETE', '/api/customers/link-gone@example.com')).status).toBe(200);
+    expect(await app.db.sql`select 1 from customer_portal_links where customer_id = ${c.id}`).toHaveLength(0);
+  });
+
+  it("erases the text messages of their bookings (a provider's refusal may quote the number)", async () => {
+    const c = (await admin.request('POST', '/api/admin/customers', { ...customer, fullName: 'Tex T', email: 'texts@example.com', mobile: '0411 222 333' })).json;
+    const b = (await admin.request('POST', '/api/bookings', booking({ email: 'texts@example.com', fullName: 'Tex T', mobile: '0411 222 333' }))).json;
+    expect(b.customerId).toBe(c.id);
+    const stream = textMessageStreamId(completionMessageKey(b.id));
+    const at = new Date().toISOString();
+    await app.store.append(stream, [{ type: 'TextMessageFailed', data: { messageKey: completionMessageKey(b.id), reason: "The 'To' number +61411222333 is not a valid phone number.", permanent: true } }], 'any', {
+      commandId: `text-${b.id}`, actor: { kind: 'system', id: null, name: 'test' }, correlationId: `text-${b.id}`, causationId: null, occurredAt: at,
+    });
+    expect((await admin.request('DELETE', '/api/customers/texts@example.com')).status).toBe(200);
+    expect(JSON.stringify(await app.store.readStream(stream))).not.toContain('+61411222333');
+    expect(JSON.stringify(await app.db.sql`select data from events where stream_id = ${stream}`)).not.toContain('+61411222333');
+  });
+
+  it('forgets their rows in finished imports: the stored rows and their lines of the failed-rows CSV', async () => {
+    await admin.request('POST', '/api/admin/customers', { ...customer, fullName: 'Imp Orted', email: 'imported@example.com', mobile: '0433 444 555' });
+    const values = (email: string, fullName: string): ImportRowValues => ({
+      ...(Object.fromEntries(IMPORT_FIELDS.map((field) => [field, ''])) as ImportRowValues),
+      ...{ fullName, email, mobile: '0433 444 555', date: 'soon' },
+    });
+    const rows = [
+      { row: 2, emailKey: 'imported@example.com', values: values('Imported@example.com', 'Imp Orted'), customerId: null, customerOutcome: null, bookingOutcome: null, outcome: 'failed' as const, message: 'Invalid date' },
+      { row: 3, emailKey: 'other@example.com', values: values('other@example.com', 'Oth Er'), customerId: null, customerOutcome: null, bookingOutcome: null, outcome: 'failed' as const, message: 'Invalid date' },
+    ];
+    const id = randomUUID();
+    await insertImport(app.db, id, rows);
+    const counts = { processed: 2, created: 0, updated: 0, skipped: 0, failed: 2 };
+    await saveProgress(app.db, id, 'FAILED', counts, { errors: [], failedRowsCsv: failedRowsCsv(rows), message: null });
+
+    expect((await admin.request('DELETE', '/api/customers/imported@example.com')).status).toBe(200);
+    const stored = await app.db.sql`select email_key from customer_import_rows where import_id = ${id}`;
+    expect(stored.map((r) => r.email_key)).toEqual(['other@example.com']);
+    const [stored2] = await app.db.sql`select failed_rows_csv from customer_imports where id = ${id}`;
+    const csv = stored2!.failed_rows_csv as string;
+    expect(csv).not.toMatch(/imported@example|Imp Orted/i);
+    expect(csv).toContain('other@example.com');
+    expect(csv.split('\n')[0]).toBe([...IMPORT_FIELDS, 'error'].join(','));
+  });
+
+  it('stops replaying stored responses that carry their data, without running those requests again', async () => {
+    const key = { 'Idempotency-Key': 'register-replay-1' };
+    const body = { ...customer, fullName: 'Rep Lay', email: 'replay@example.com' };
+    const first = await admin.request('POST', '/api/admin/customers', body, key);
+    expect(first.status).toBe(201);
+    expect((await admin.request('DELETE', '/api/customers/replay@example.com')).status).toBe(200);
+    const replay = await admin.request('POST', '/api/admin/customers', body, key);
+    expect(replay.status).toBe(410);
+    expect(JSON.stringify(replay.json)).not.toMatch(/Rep Lay|replay@example/i);
+    expect((await admin.request('GET', '/api/customers?search=replay%40example')).json).toEqual([]);
+    const stored = await app.db.sql`select body from idempotency_keys where position(${Buffer.from(first.json.id)} in body) > 0`;
+    expect(stored).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { CUSTOMER_IMPORT_LIMITS, customerImportMessages as m, IMPORT_FIELDS, type ValidImportRow, validateImportRow } from '@detailing/schema';
 import type { CommandOptions } from '../../commands/runner.js';
@@ -11,6 +12,7 @@ import { customerRowsFromJson, type ImportSourceRow, parseCustomerCsv } from '..
 import {
   type CustomerImport,
   findImport,
+  forgetImportedEmail,
   IMPORT_MODEL,
   type ImportCounts,
   importRows,
@@ -328,12 +330,29 @@ function stepOptions(actor: Actor, importId: string, row: StoredImportRow, name:
   };
 }
 
+const FAILED_ROWS_COLUMNS = [...IMPORT_FIELDS, 'error'];
+const FAILED_ROWS_FORMAT = { quoted_match: /[\r\n]/ } as const;
+
 /** The failed rows with their error, in the import's own columns: fix them and import this file again. */
 export function failedRowsCsv(rows: readonly StoredImportRow[]): string {
   return stringify(
     rows.map((r) => [...IMPORT_FIELDS.map((field) => r.values[field]), m.row(r.row, r.message ?? m.importFailed)]),
-    { header: true, columns: [...IMPORT_FIELDS, 'error'], quoted_match: /[\r\n]/ },
+    { header: true, columns: FAILED_ROWS_COLUMNS, ...FAILED_ROWS_FORMAT },
   );
+}
+
+/** A failed-rows CSV without the rows of this (lower-case) e-mail; the same text when it has none. */
+export function failedRowsCsvWithout(csv: string, emailKey: string): string {
+  const [header, ...rows] = parse(csv, { relax_column_count: true }) as string[][];
+  const email = FAILED_ROWS_COLUMNS.indexOf('email');
+  const kept = rows.filter((cells) => (cells[email] ?? '').toLowerCase() !== emailKey);
+  return kept.length === rows.length ? csv : stringify([header ?? FAILED_ROWS_COLUMNS, ...kept], FAILED_ROWS_FORMAT);
+}
+
+/** Deleting a customer: finished imports forget the rows of their e-mail. */
+export function forgetImportsOf(db: Database, email: string): Promise<void> {
+  const emailKey = email.trim().toLowerCase();
+  return forgetImportedEmail(db, emailKey, (csv) => failedRowsCsvWithout(csv, emailKey));
 }
 
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

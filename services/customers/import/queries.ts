@@ -185,3 +185,22 @@ export async function saveProgress(db: Database, id: string, state: CustomerImpo
     notify(...announce(id));
   });
 }
+
+/**
+ * Forgets an e-mail's rows in finished imports (deleting its customer): their stored rows go, and
+ * each failed-rows CSV that may name it is rewritten by `without`. Imports still running keep theirs.
+ */
+export async function forgetImportedEmail(db: Database, emailKey: string, without: (csv: string) => string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx`
+      delete from customer_import_rows r using customer_imports i
+      where r.import_id = i.id and i.state in ('COMPLETED', 'FAILED') and r.email_key = ${emailKey}`;
+    const naming = await tx`
+      select id, failed_rows_csv from customer_imports
+      where state in ('COMPLETED', 'FAILED') and strpos(lower(failed_rows_csv), ${emailKey}) > 0 for update`;
+    for (const { id, failed_rows_csv: csv } of naming) {
+      const kept = without(csv as string);
+      if (kept !== csv) await tx`update customer_imports set failed_rows_csv = ${kept} where id = ${id as string}`;
+    }
+  });
+}

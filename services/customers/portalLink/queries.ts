@@ -30,6 +30,11 @@ export async function replacePortalLink(sql: Sql, link: { customerId: string; li
       used_at = null, send_state = 'QUEUED', send_error = null, created_at = excluded.created_at`;
 }
 
+/** Drops the customer's link (deleting the customer): its send error may quote their number. */
+export async function deletePortalLink(sql: Sql, customerId: string): Promise<void> {
+  await sql`delete from customer_portal_links where customer_id = ${customerId}`;
+}
+
 /** Uses the link with this hash once, if it is current: the customer's id, or null. One statement, so two redeemers cannot both win. */
 export async function usePortalLink(sql: Sql, tokenHash: Buffer, now: string): Promise<string | null> {
   const [row] = await sql`
