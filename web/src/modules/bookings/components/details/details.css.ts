@@ -4,7 +4,7 @@ import { vars } from '@/ui/theme/vars.css';
 export const modal = style({
   width: '100%',
   maxWidth: '44rem',
-  maxHeight: 'calc(100vh - 2rem)',
+  maxHeight: '100%', // the overlay's box, clear of any toasts
   overflow: 'auto',
   background: vars.color.card,
   color: vars.color.cardForeground,
