@@ -187,16 +187,4 @@ export const errorList = style({
   color: vars.color.foreground,
 });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const startAligned = style({ justifySelf: 'start' });
