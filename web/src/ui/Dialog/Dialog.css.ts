@@ -74,3 +74,6 @@ export const close = style({
   width: '2rem',
   height: '2rem',
 });
+
+/** A dialog's answers, at its end on the right (Cancel, then the action). */
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });

@@ -12,7 +12,7 @@ import { Icon } from '@/ui/Icon/Icon';
 import { PageHeader } from '@/ui/PageHeader/PageHeader';
 import { TextField } from '@/ui/TextField/TextField';
 import { BookingHistoryDialog } from './BookingHistoryDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 import { type CustomerRef } from './CustomerCard';
 import { CustomerList } from './CustomerList';
 import { EditCustomerDialog } from './EditCustomerDialog';

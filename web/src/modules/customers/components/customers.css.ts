@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { actions } from '@/ui/Dialog/Dialog.css';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
 
@@ -86,7 +87,8 @@ export const pagination = style({
 
 export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
-export const confirmActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[4] });
+/** A form's Cancel and Save at the end of a dialog. */
+export const formActions = style([actions, { marginTop: vars.space[4] }]);
 
 export const form = style({ display: 'grid', gap: vars.space[3] });
 
