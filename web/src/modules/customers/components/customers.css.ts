@@ -121,18 +121,6 @@ export const hint = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWei
 
 export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.destructive, margin: 0 });
 
-export const alert = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  border: `1px solid ${vars.color.destructive}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-});
-
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground, margin: 0 });
 
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[3] });
