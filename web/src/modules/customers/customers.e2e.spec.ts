@@ -367,6 +367,8 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => toasts(page).getByText('Customer Deleted').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => customerCard(page, 'Hedy Lamarr').count()).toBe(0);
+    // Her card and its Delete button are gone: focus goes back to the search, not to the page's start.
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.getAttribute('type')}`)).toBe('INPUT:search');
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('');
   });
 
