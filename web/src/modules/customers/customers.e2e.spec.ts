@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { customerImportMessages } from '@detailing/schema/customers/customerImportMessages';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
@@ -13,7 +13,7 @@ import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeT
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
-const shot = (p: Page, name: string) => p.screenshot({ path: resolve(artifacts, `customers-${name}.png`), fullPage: true });
+const shot = (p: Page, name: string, fullPage = true) => p.screenshot({ path: resolve(artifacts, `customers-${name}.png`), fullPage });
 const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 
 const EXPORT_COLUMNS = 'Full Name,Email,Mobile,Address,Vehicle Registration,Total Bookings,Last Booking,Notes';
@@ -41,6 +41,19 @@ const registerCustomer = async (input: Record<string, string>): Promise<{ id: st
   (await graphql(`mutation ($input: CustomerInput!) { registerCustomer(input: $input) { id version } }`, { input })).registerCustomer;
 
 const customerCard = (p: Page, name: string) => p.getByRole('article', { name });
+
+/** Whether the element is what a click at its centre reaches (no toast or other layer over it). */
+async function reachable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+}
+
+/** Whether two boxes share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function openCustomers(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.url, acceptDownloads: true });
@@ -288,8 +301,13 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     await expect(results.allTextContents()).resolves.toEqual([String(IMPORTED), '1', '0', '1']);
     await expect(toasts(page).getByText(`Created: ${IMPORTED}, Updated: 1, Skipped: 0, Failed: 1`).isVisible()).resolves.toBe(true);
     await expect(dialog.getByText(new RegExp(`^Row \\d+: .*${customerImportMessages.invalidDate}`)).isVisible()).resolves.toBe(true);
-    await shot(page, '04-import-done');
+    await shot(page, '04-import-done', false);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The toast stays in its corner and the dialog moves clear of it: Done is not under the toast.
+    const done = dialog.getByRole('button', { name: 'Done' });
+    const [doneBox, toastBox] = [await done.boundingBox(), await toasts(page).boundingBox()];
+    expect(doneBox && toastBox && !overlap(doneBox, toastBox)).toBe(true);
+    expect(await reachable(done)).toBe(true);
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download failed rows' }).click();
@@ -349,6 +367,8 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => toasts(page).getByText('Customer Deleted').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => customerCard(page, 'Hedy Lamarr').count()).toBe(0);
+    // Her card and its Delete button are gone: focus goes back to the search, not to the page's start.
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.getAttribute('type')}`)).toBe('INPUT:search');
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('');
   });
 
@@ -370,7 +390,20 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     await narrow.getByRole('button', { name: 'Import CSV' }).click();
     await expect.poll(() => narrow.getByRole('dialog', { name: 'Import Customers' }).isVisible()).toBe(true);
     await shot(narrow, '07-import-375');
-    await narrow.keyboard.press('Escape');
+    // On a phone the toast sits at the top: the finished import's dialog moves below it, title and Done in reach.
+    const importDialog = narrow.getByRole('dialog', { name: 'Import Customers' });
+    await importDialog.getByLabel('Or paste CSV text').fill('fullName,email,mobile\nAda Lovelace,ada@example.com,0412 345 678\nNo Email,,0400 111 333');
+    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => toasts(narrow).getByText('Import Completed with Errors').isVisible(), { timeout: 10_000 }).toBe(true);
+    await shot(narrow, '08-import-done-375', false);
+    const toastBox = await toasts(narrow).boundingBox();
+    for (const part of [importDialog.getByRole('heading', { name: 'Import Customers' }), importDialog.getByRole('button', { name: 'Done' })]) {
+      await part.scrollIntoViewIfNeeded();
+      const box = await part.boundingBox();
+      expect(box && toastBox && !overlap(box, toastBox)).toBe(true);
+      expect(await reachable(part)).toBe(true);
+    }
+    await importDialog.getByRole('button', { name: 'Done' }).click();
   });
 
   it('bulk-deletes every customer through select-all with the spec confirmation; Export All then says No Data', async () => {

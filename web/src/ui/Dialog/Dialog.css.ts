@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { toastInset } from '@/ui/Toast/toastInset.css';
+import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -15,7 +17,12 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space[4],
+  // Toasts sit at the top on small screens and at the bottom from `sm` up: the dialog stays clear of them.
+  paddingTop: `max(${vars.space[4]}, ${toastInset})`,
   background: vars.color.overlay,
+  '@media': {
+    [breakpoints.sm]: { paddingTop: vars.space[4], paddingBottom: `max(${vars.space[4]}, ${toastInset})` },
+  },
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
     '&[data-exiting]': { animation: `${fadeIn} 120ms ease-in reverse` },
@@ -25,7 +32,8 @@ export const overlay = style({
 export const modal = style({
   width: '100%',
   maxWidth: '28rem',
-  maxHeight: 'calc(100vh - 2rem)',
+  // The overlay's box less its padding, which makes room for any toasts.
+  maxHeight: '100%',
   overflow: 'auto',
   background: vars.color.card,
   color: vars.color.cardForeground,
@@ -66,3 +74,6 @@ export const close = style({
   width: '2rem',
   height: '2rem',
 });
+
+/** A dialog's answers, at its end on the right (Cancel, then the action). */
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });

@@ -4,15 +4,29 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { setElementVars } from '@vanilla-extract/dynamic';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './Toast.css';
+import { toastInset } from './toastInset.css';
 import { toastQueue } from './toastQueue';
+
+/** Publishes the region's height as `toastInset` while it is shown, so open dialogs move clear of it. */
+function measureRegion(region: HTMLDivElement | null) {
+  if (!region) return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => setElementVars(root, { [toastInset]: `${region.offsetHeight}px` }));
+  observer.observe(region);
+  return () => {
+    observer.disconnect();
+    setElementVars(root, { [toastInset]: '0px' });
+  };
+}
 
 /** The page's single notification landmark; render once near the root. */
 export function ToastRegion() {
   return (
-    <AriaToastRegion queue={toastQueue} aria-label="Notifications" className={styles.region}>
+    <AriaToastRegion ref={measureRegion} queue={toastQueue} aria-label="Notifications" className={styles.region}>
       {({ toast }) => (
         <AriaToast
           toast={toast}

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
+import { useEffect, useState } from 'react';
 import { EditCustomerQuery } from '@/modules/customers/graphql/EditCustomerQuery';
 import { customerErrorToasts } from '@/modules/customers/utils/customerErrorToasts';
-import { Button } from '@/ui/Button/Button';
+import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { Dialog } from '@/ui/Dialog/Dialog';
 import { WideModal } from '@/ui/Dialog/WideModal';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
@@ -23,7 +22,6 @@ export interface EditCustomerDialogProps {
 export function EditCustomerDialog({ customerId, onClose }: EditCustomerDialogProps) {
   const [conflict, setConflict] = useState(false);
   const [loadedAt, setLoadedAt] = useState(0);
-  const alert = useRef<HTMLDivElement>(null);
   const showError = useErrorToast();
   const { data, error, loading, refetch } = useQuery(EditCustomerQuery, {
     variables: { id: customerId ?? '' },
@@ -32,9 +30,6 @@ export function EditCustomerDialog({ customerId, onClose }: EditCustomerDialogPr
   });
 
   useEffect(() => setConflict(false), [customerId]);
-  useEffect(() => {
-    if (conflict) alert.current?.querySelector('button')?.focus();
-  }, [conflict]);
   useEffect(() => {
     if (error || (!loading && data && !data.customer)) {
       showError(error ?? new Error('This customer no longer exists.'), customerErrorToasts.loadFailed);
@@ -57,15 +52,8 @@ export function EditCustomerDialog({ customerId, onClose }: EditCustomerDialogPr
             Loading customer...
           </p>
         ) : (
-          <div className={styles.form}>
-            {conflict && (
-              <div ref={alert} role="alert" className={styles.alert}>
-                <span>{concurrencyMessages.changedElsewhere}</span>
-                <Button size="sm" onPress={() => void reload()}>
-                  Reload
-                </Button>
-              </div>
-            )}
+          <>
+            {conflict && <ChangedElsewhereAlert onReload={() => void reload()} />}
             <EditCustomerForm
               key={`${customer.id}:${loadedAt}`}
               customer={customer}
@@ -73,7 +61,7 @@ export function EditCustomerDialog({ customerId, onClose }: EditCustomerDialogPr
               onCancel={onClose}
               onSaved={onClose}
             />
-          </div>
+          </>
         )}
       </Dialog>
     </WideModal>

@@ -103,7 +103,7 @@ export function EditCustomerForm({ onConflict, onCancel, onSaved, ...props }: Ed
           <textarea className={styles.control} rows={3} value={form.notes} onChange={(event) => set({ notes: event.target.value })} />
         </label>
       </div>
-      <div className={styles.confirmActions}>
+      <div className={styles.formActions}>
         <Button variant="outline" onPress={onCancel}>
           Cancel
         </Button>

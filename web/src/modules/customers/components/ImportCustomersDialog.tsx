@@ -105,7 +105,7 @@ export function ImportCustomersDialog({ isOpen, onClose }: ImportCustomersDialog
             </p>
           )}
           {job && <ImportProgress job={job} />}
-          <div className={styles.confirmActions}>
+          <div className={styles.formActions}>
             <Button variant="outline" onPress={close}>
               {finished ? 'Done' : 'Close'}
             </Button>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { actions } from '@/ui/Dialog/Dialog.css';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
 
@@ -86,7 +87,8 @@ export const pagination = style({
 
 export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
-export const confirmActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[4] });
+/** A form's Cancel and Save at the end of a dialog. */
+export const formActions = style([actions, { marginTop: vars.space[4] }]);
 
 export const form = style({ display: 'grid', gap: vars.space[3] });
 
@@ -118,18 +120,6 @@ export const control = style({
 export const hint = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.normal, color: vars.color.mutedForeground });
 
 export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.destructive, margin: 0 });
-
-export const alert = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  border: `1px solid ${vars.color.destructive}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-});
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground, margin: 0 });
 
@@ -185,18 +175,6 @@ export const errorList = style({
   overflow: 'auto',
   fontSize: vars.fontSize.sm,
   color: vars.color.foreground,
-});
-
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });
 
 export const startAligned = style({ justifySelf: 'start' });

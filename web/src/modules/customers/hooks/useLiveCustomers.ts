@@ -19,7 +19,7 @@ export const LIST_REFRESH_MS = 500;
  * change. Answers `refresh`, to ask for the page the same way after a change made here, and how
  * often the screen should poll: only while the live connection is down.
  */
-export function useLiveCustomers(refreshList: () => Promise<unknown>): { isLive: boolean; pollInterval: number; refresh: () => void } {
+export function useLiveCustomers(refreshList: () => Promise<unknown>): { pollInterval: number; refresh: () => void } {
   const connection = useLiveConnectionStatus();
   const refresh = useRef(refreshList);
   refresh.current = refreshList;
@@ -40,5 +40,5 @@ export function useLiveCustomers(refreshList: () => Promise<unknown>): { isLive:
   });
   const isLive = connection === 'connected' && !subscription.error;
   const requestRefresh = useCallback(() => refresher.current?.request(), []);
-  return { isLive, pollInterval: isLive ? 0 : CUSTOMERS_FALLBACK_POLL_MS, refresh: requestRefresh };
+  return { pollInterval: isLive ? 0 : CUSTOMERS_FALLBACK_POLL_MS, refresh: requestRefresh };
 }

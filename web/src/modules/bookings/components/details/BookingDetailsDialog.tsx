@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { Button } from '@/ui/Button/Button';
+import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { overlay } from '@/ui/Dialog/Dialog.css';
 import { Icon } from '@/ui/Icon/Icon';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
@@ -24,7 +24,6 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
   const [conflict, setConflict] = useState(false);
   // Raised by a reload, so the tabs start again from the booking as it is now.
   const [loadedAt, setLoadedAt] = useState(0);
-  const conflictAlert = useRef<HTMLDivElement>(null);
   const { data, error, loading, refetch } = useQuery(BookingDetailsQuery, {
     variables: { id: bookingId ?? '' },
     skip: !bookingId,
@@ -37,13 +36,6 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
     setEditing(false);
     setConflict(false);
   }, [bookingId]);
-
-  // Save sits at the foot of a long form: bring the alert into view and put Reload under the hand.
-  useEffect(() => {
-    if (!conflict) return;
-    conflictAlert.current?.scrollIntoView({ block: 'nearest' });
-    conflictAlert.current?.querySelector('button')?.focus();
-  }, [conflict]);
 
   async function reload() {
     await refetch();
@@ -74,14 +66,7 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
             </p>
           ) : editing ? (
             <>
-              {conflict && (
-                <div ref={conflictAlert} role="alert" className={styles.conflict}>
-                  <span>{concurrencyMessages.changedElsewhere}</span>
-                  <Button size="sm" onPress={() => void reload()}>
-                    Reload
-                  </Button>
-                </div>
-              )}
+              {conflict && <ChangedElsewhereAlert onReload={() => void reload()} />}
               <BookingEditTabs
                 key={`${booking.id}:${loadedAt}`}
                 booking={booking}

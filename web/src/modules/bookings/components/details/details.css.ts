@@ -4,7 +4,7 @@ import { vars } from '@/ui/theme/vars.css';
 export const modal = style({
   width: '100%',
   maxWidth: '44rem',
-  maxHeight: 'calc(100vh - 2rem)',
+  maxHeight: '100%', // the overlay's box, clear of any toasts
   overflow: 'auto',
   background: vars.color.card,
   color: vars.color.cardForeground,
@@ -155,18 +155,3 @@ export const downloadLink = style({
 });
 
 export const startAligned = style({ justifySelf: 'start' });
-
-/** "Changed elsewhere": the edit stands on an old version; the person may reload it. */
-export const conflict = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  marginBottom: vars.space[4],
-  border: `1px solid ${vars.color.destructive}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.cardForeground,
-  fontSize: vars.fontSize.sm,
-});

@@ -1,7 +1,4 @@
-import { Button } from '@/ui/Button/Button';
-import { Dialog } from '@/ui/Dialog/Dialog';
-import { Modal } from '@/ui/Dialog/Modal';
-import * as styles from './list.css';
+import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 
 export interface DeleteBookingDialogProps {
   fullName: string | null;
@@ -13,17 +10,13 @@ export interface DeleteBookingDialogProps {
 /** Asks before a booking is deleted. */
 export function DeleteBookingDialog({ fullName, isDeleting, onConfirm, onCancel }: DeleteBookingDialogProps) {
   return (
-    <Modal isOpen={fullName !== null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog role="alertdialog" title="Delete Booking" description={`Delete the booking for ${fullName ?? ''}? This cannot be undone.`}>
-        <div className={styles.confirmActions}>
-          <Button variant="outline" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="destructive" isPending={isDeleting} onPress={onConfirm}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
-    </Modal>
+    <ConfirmDialog
+      title="Delete Booking"
+      question={fullName === null ? null : `Delete the booking for ${fullName}? This cannot be undone.`}
+      confirmLabel="Delete"
+      isPending={isDeleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -56,5 +56,3 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
-
-export const confirmActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });

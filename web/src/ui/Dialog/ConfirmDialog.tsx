@@ -1,7 +1,7 @@
 import { Button } from '@/ui/Button/Button';
-import { Dialog } from '@/ui/Dialog/Dialog';
-import { Modal } from '@/ui/Dialog/Modal';
-import * as styles from './customers.css';
+import * as styles from './Dialog.css';
+import { Dialog } from './Dialog';
+import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
   /** The question; the dialog is open while there is one. */
@@ -18,7 +18,7 @@ export function ConfirmDialog({ question, title, confirmLabel, isPending, onConf
   return (
     <Modal isOpen={question !== null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog role="alertdialog" title={title} description={question ?? ''}>
-        <div className={styles.confirmActions}>
+        <div className={styles.actions}>
           <Button variant="outline" autoFocus onPress={onCancel}>
             Cancel
           </Button>
