@@ -8,7 +8,7 @@ import { CustomerImportFields, ImportCustomersMutation } from '@/modules/custome
 import { customerErrorToasts } from '@/modules/customers/utils/customerErrorToasts';
 import { importCounts } from '@/modules/customers/utils/importCounts';
 import { saveFile } from '@/utils/downloadFile';
-import { toast } from '@/ui/Toast/toast';
+import { closeToast, toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { errorDetail } from '@/utils/errorDetail';
 
@@ -34,6 +34,8 @@ export function useCustomerImport() {
   const [job, setJob] = useState<CustomerImportJob | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const reported = useRef<string | null>(null);
+  // The toast that says how the import ended; it offers the failed rows, so it stays until the dialog is done with.
+  const resultToast = useRef<string | null>(null);
   const following = job !== null && !finished(job);
 
   const subscription = useSubscription(CustomerImportProgressSubscription, {
@@ -62,7 +64,7 @@ export function useCustomerImport() {
     if (job.state === 'FAILED') {
       showError(new Error(job.message ?? ''), customerErrorToasts.importFailed);
     } else if (job.failed > 0) {
-      toast({
+      resultToast.current = toast({
         title: 'Import Completed with Errors',
         description: importCounts(job),
         action: job.failedRowsCsv ? { label: 'Download failed rows', onAction: () => downloadFailedRows(job) } : undefined,
@@ -88,6 +90,9 @@ export function useCustomerImport() {
   function reset() {
     setJob(null);
     setRefusal(null);
+    // Closing the finished import's dialog: its summary was read there, so its toast goes too.
+    if (resultToast.current) closeToast(resultToast.current);
+    resultToast.current = null;
   }
 
   return { start, reset, job, refusal, busy: sending.loading || following };
