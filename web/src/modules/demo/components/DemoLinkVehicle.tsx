@@ -1,0 +1,83 @@
+import { MAX_LENGTH } from '@detailing/schema/limits';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '@/ui/Button/Button';
+import { TextField } from '@/ui/TextField/TextField';
+import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
+import type { DemoSession } from '@/modules/demo/utils/DemoSession';
+import { demoRequests } from '@/modules/demo/utils/demoRequests';
+import { validateVehicleRego } from '@/modules/demo/utils/validateDemoForms';
+import { errorDetail } from '@/utils/errorDetail';
+import * as styles from './demo.css';
+
+const CONNECTION_FAILED = 'Failed to connect to server. Please try again.';
+
+interface DemoLinkVehicleProps {
+  account: NonNullable<DemoSession['account']>;
+  onLinked(session: DemoSession): void;
+  onSignOut(): void;
+  isSigningOut: boolean;
+}
+
+/**
+ * A signed-in demo account that no customer is linked to yet: it proves a registration of the
+ * customer with its e-mail (`POST /api/customers/link`) to see that customer's dashboard.
+ */
+export function DemoLinkVehicle({ account, onLinked, onSignOut, isSigningOut }: DemoLinkVehicleProps) {
+  const [vehicleRego, setVehicleRego] = useState('');
+  const [error, setError] = useState<string>();
+  const [isPending, setPending] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const refuse = (message: string) => {
+    setError(message);
+    focusFirstInvalid();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validateVehicleRego(vehicleRego);
+    if (invalid) return refuse(invalid);
+    setPending(true);
+    try {
+      onLinked(await demoRequests.link(vehicleRego.trim()));
+    } catch (failure) {
+      const detail = errorDetail(failure);
+      refuse(detail.serverMessage ?? (detail.status === undefined ? CONNECTION_FAILED : detail.message));
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="demo-signed-in">
+      <h2 id="demo-signed-in" className={styles.signedInAs}>
+        Signed in as {account.fullName || account.username}
+      </h2>
+      <p className={styles.hint}>Enter your vehicle registration to see your bookings and invoices.</p>
+      <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Link your vehicle">
+        <TextField
+          label="Vehicle registration"
+          name="vehicleRego"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.REGO}
+          value={vehicleRego}
+          onChange={(value) => {
+            setVehicleRego(value);
+            setError(undefined);
+          }}
+          errorMessage={error}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={isPending} fullWidth>
+            {isPending ? 'Linking...' : 'Show My Bookings'}
+          </Button>
+        </div>
+      </Form>
+      <div className={styles.actions}>
+        <Button variant="outline" isPending={isSigningOut} onPress={onSignOut} fullWidth>
+          Sign Out
+        </Button>
+      </div>
+    </section>
+  );
+}
