@@ -9,7 +9,9 @@ import type { MyProfileChanges, PortalCustomer } from './portalTypes';
 
 /** What became of a save; the person has been told already (toast). */
 export type ProfileSaveResult =
-  | { outcome: 'unchanged' | 'saved' | 'conflict' }
+  | { outcome: 'unchanged' }
+  | { outcome: 'saved' }
+  | { outcome: 'conflict' }
   /** Refused: the server's words, for the form to show beside the fields. */
   | { outcome: 'failed'; message?: string };
 
