@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import type { DemoSession } from '@/modules/demo/utils/DemoSession';
+import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { DemoLoginForm } from './DemoLoginForm';
 import { DemoRegisterForm } from './DemoRegisterForm';
 import * as styles from './demo.css';
@@ -12,7 +12,7 @@ interface DemoAuthTabsProps {
   /** Filled into Login's username, after registering. */
   username: string;
   onRegistered(username: string): void;
-  onSignedIn(session: DemoSession): void;
+  onSignedIn(me: PortalMe): void;
 }
 
 /** The demo page's Login and Register tabs (001 §2 'Demo account page'). */

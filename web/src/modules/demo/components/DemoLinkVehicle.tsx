@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
-import type { DemoSession } from '@/modules/demo/utils/DemoSession';
+import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
 import { validateVehicleRego } from '@/modules/demo/utils/validateDemoForms';
 import { errorDetail } from '@/utils/errorDetail';
@@ -13,8 +13,8 @@ import * as styles from './demo.css';
 const CONNECTION_FAILED = 'Failed to connect to server. Please try again.';
 
 interface DemoLinkVehicleProps {
-  account: NonNullable<DemoSession['account']>;
-  onLinked(session: DemoSession): void;
+  account: NonNullable<PortalMe['account']>;
+  onLinked(me: PortalMe): void;
   onSignOut(): void;
   isSigningOut: boolean;
 }

@@ -6,7 +6,7 @@ import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
-import type { DemoSession } from '@/modules/demo/utils/DemoSession';
+import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { fieldErrors } from '@/modules/demo/utils/fieldErrors';
@@ -14,7 +14,7 @@ import { type DemoCredentials, type FormErrors, hasErrors, validateDemoLogin } f
 import * as styles from './demo.css';
 
 /** The Login tab: username and password, both required (001 §5). */
-export function DemoLoginForm({ username, onSignedIn }: { username: string; onSignedIn(session: DemoSession): void }) {
+export function DemoLoginForm({ username, onSignedIn }: { username: string; onSignedIn(me: PortalMe): void }) {
   const [values, setValues] = useState<DemoCredentials>({ username, password: '' });
   const [errors, setErrors] = useState<FormErrors<DemoCredentials>>({});
   const [isPending, setPending] = useState(false);

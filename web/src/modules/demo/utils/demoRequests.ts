@@ -1,22 +1,20 @@
-import { ApiError } from '@/utils/ApiError';
 import { apiRequest } from '@/utils/apiRequest';
-import type { DemoSession } from './DemoSession';
-import type { DemoCredentials } from './validateDemoForms';
-import type { registrationBody } from './validateDemoForms';
+import { portalCleanups } from '@/modules/portal/api/portalCleanups';
+import type { PortalMe } from '@/modules/portal/api/portalTypes';
+import type { DemoCredentials, registrationBody } from './validateDemoForms';
 
-/** The demo page's REST calls (issue 12 contract): plain fetches, so the page loads no GraphQL client. */
+/**
+ * The demo account's REST calls (issue 12 contract): plain fetches, so the page loads no GraphQL
+ * client until a linked account shows the dashboard. Reading and ending the session are the
+ * portal's own (`fetchPortalMe`, `signOutCustomer`).
+ */
 export const demoRequests = {
   register: (body: ReturnType<typeof registrationBody>) => apiRequest<{ message: string }>('POST', '/api/customers/register', body),
-  signIn: (credentials: DemoCredentials) => apiRequest<DemoSession>('POST', '/api/customers/login', credentials),
-  link: (vehicleRego: string) => apiRequest<DemoSession>('POST', '/api/customers/link', { vehicleRego }),
-  signOut: () => apiRequest<{ message: string }>('POST', '/api/customer/logout'),
-  /** The browser's customer session, or null without one. */
-  async session(): Promise<DemoSession | null> {
-    try {
-      return await apiRequest<DemoSession>('GET', '/api/customer/me');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
+  /** Starts a customer session for the account; whatever an earlier customer left in this browser is forgotten. */
+  async signIn(credentials: DemoCredentials): Promise<PortalMe> {
+    const me = await apiRequest<PortalMe>('POST', '/api/customers/login', credentials);
+    await portalCleanups.run();
+    return me;
   },
+  link: (vehicleRego: string) => apiRequest<PortalMe>('POST', '/api/customers/link', { vehicleRego }),
 };
