@@ -7,20 +7,15 @@ import type {
   PortalBranding,
   PortalCustomer,
   PortalInvoice,
-  PortalSession,
 } from './portalTypes';
 
 // Written by hand to the issue 12 contract until the server's schema has these types; then they
-// move to graphql() documents and codegen's types.
+// move to graphql() documents (modules/portal/graphql/) and codegen's types, as PortalSession has.
 
 const customer = 'id fullName email mobile address vehicleRego version';
 const photo = 'path thumbnailUrl url';
 
-export const PortalSessionQuery: TypedDocumentNode<{ portalSession: PortalSession | null }, Record<string, never>> = parse(`
-  query PortalSession {
-    portalSession { customer { ${customer} } vehicleRego account { username fullName email } today }
-  }
-`);
+export { PortalSessionDocument as PortalSessionQuery } from '@/gql/graphql';
 
 export const MyBookingsQuery: TypedDocumentNode<{ myBookings: PortalBooking[] }, Record<string, never>> = parse(`
   query MyBookings {

@@ -1,3 +1,5 @@
+import type { PortalSessionQuery } from '@/gql/graphql';
+
 /**
  * The portal's data as the issue 12 contract gives it (GraphQL `PortalSession`, `PortalBooking`,
  * `PortalInvoice`, ...). Money is dollars at the edge; dates are `yyyy-MM-dd`.
@@ -16,29 +18,11 @@ export interface PortalBookingService {
   durationHours: number;
 }
 
-export interface PortalCustomer {
-  id: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  vehicleRego: string | null;
-  version: number;
-}
+export type PortalSession = NonNullable<PortalSessionQuery['portalSession']>;
 
-export interface PortalAccount {
-  username: string;
-  fullName: string | null;
-  email: string | null;
-}
+export type PortalCustomer = NonNullable<PortalSession['customer']>;
 
-export interface PortalSession {
-  customer: PortalCustomer | null;
-  vehicleRego: string | null;
-  account: PortalAccount | null;
-  /** yyyy-MM-dd in the business time zone. */
-  today: string;
-}
+export type PortalAccount = NonNullable<PortalSession['account']>;
 
 export interface PortalBooking {
   id: string;

@@ -1,3 +1,4 @@
+import { portalLoginMessages } from '@detailing/schema/identity/portalLoginMessages';
 import type { ErrorToastText } from '@/ui/Toast/errorToast';
 import type { ToastContent } from '@/ui/Toast/ToastContent';
 
@@ -5,7 +6,7 @@ import type { ToastContent } from '@/ui/Toast/ToastContent';
 export const portalToasts = {
   loginSucceeded: { title: 'Login successful', description: 'Welcome to your customer portal!' },
   loginFailedTitle: 'Login failed',
-  invalidCredentials: 'Invalid vehicle registration or email',
+  invalidCredentials: portalLoginMessages.invalidCredentials,
   connectFailed: { title: 'Error', description: 'Failed to connect to server. Please try again.', variant: 'destructive' },
   profileUpdated: { title: 'Profile updated', description: 'Your profile has been updated successfully.' },
   profileUpdateFailed: { title: 'Error', description: 'Failed to update profile. Please try again.' },

@@ -1,4 +1,4 @@
-import { customerMessages } from '@detailing/schema/customers/messages';
+import { portalLoginMessages as m } from '@detailing/schema/identity/portalLoginMessages';
 
 export interface CustomerLoginValues {
   vehicleRego: string;
@@ -13,7 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 001 §5 "Customer login": a registration is required and the e-mail must look valid. */
 export function validateCustomerLogin({ vehicleRego, email }: CustomerLoginValues): CustomerLoginErrors {
   const errors: CustomerLoginErrors = {};
-  if (vehicleRego.trim() === '') errors.vehicleRego = 'Vehicle registration is required';
-  if (!EMAIL.test(email.trim())) errors.email = customerMessages.emailInvalid;
+  if (vehicleRego.trim() === '') errors.vehicleRego = m.vehicleRegoRequired;
+  if (!EMAIL.test(email.trim())) errors.email = m.emailInvalid;
   return errors;
 }
