@@ -19,8 +19,10 @@ import * as styles from './portalApp.css';
 /** /app signed in (001 §2): two summary cards, the bookings and invoices, their dark detail dialog, the profile. */
 export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
   const { session, loading, isSignedOut } = usePortalSession();
-  const { bookings } = useMyBookings();
-  const { invoices } = useMyInvoices();
+  const bookingList = useMyBookings();
+  const invoiceList = useMyInvoices();
+  const { bookings } = bookingList;
+  const { invoices } = invoiceList;
   const { logoUrl } = usePortalHeader();
   usePortalLive();
   const [detail, setDetail] = useState<AppDetail | null>(null);
@@ -66,18 +68,30 @@ export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
         </div>
       </header>
       <main className={styles.main}>
-        <AppSummaryCards upcoming={summary.upcoming} completed={summary.completed} />
+        {!bookingList.loading && !bookingList.error && <AppSummaryCards upcoming={summary.upcoming} completed={summary.completed} />}
         <section aria-labelledby="app-bookings">
           <h2 id="app-bookings" className={styles.sectionTitle}>
             Your Bookings
           </h2>
-          <AppBookingList bookings={bookings} onOpen={(id) => setDetail({ kind: 'booking', id })} />
+          <AppBookingList
+            bookings={bookings}
+            loading={bookingList.loading}
+            failed={Boolean(bookingList.error)}
+            onRetry={() => void bookingList.refetch()}
+            onOpen={(id) => setDetail({ kind: 'booking', id })}
+          />
         </section>
         <section aria-labelledby="app-invoices">
           <h2 id="app-invoices" className={styles.sectionTitle}>
             Invoices
           </h2>
-          <AppInvoiceList invoices={invoices} onOpen={(id) => setDetail({ kind: 'invoice', id })} />
+          <AppInvoiceList
+            invoices={invoices}
+            loading={invoiceList.loading}
+            failed={Boolean(invoiceList.error)}
+            onRetry={() => void invoiceList.refetch()}
+            onOpen={(id) => setDetail({ kind: 'invoice', id })}
+          />
         </section>
       </main>
       <AppDetailDialog detail={detail} bookings={bookings} invoices={invoices} logoUrl={logoUrl} onChange={setDetail} />
