@@ -6,11 +6,10 @@ import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
+import { CONNECTION_FAILED } from '@/modules/demo/utils/demoFailureToast';
 import { validateVehicleRego } from '@/modules/demo/utils/validateDemoForms';
-import { errorDetail } from '@/utils/errorDetail';
+import { ApiError } from '@/utils/ApiError';
 import * as styles from './demo.css';
-
-const CONNECTION_FAILED = 'Failed to connect to server. Please try again.';
 
 interface DemoLinkVehicleProps {
   account: NonNullable<PortalMe['account']>;
@@ -42,8 +41,7 @@ export function DemoLinkVehicle({ account, onLinked, onSignOut, isSigningOut }: 
     try {
       onLinked(await demoRequests.link(vehicleRego.trim()));
     } catch (failure) {
-      const detail = errorDetail(failure);
-      refuse(detail.serverMessage ?? (detail.status === undefined ? CONNECTION_FAILED : detail.message));
+      refuse(failure instanceof ApiError ? (failure.serverMessage ?? 'Could not link your vehicle. Please try again.') : CONNECTION_FAILED);
       setPending(false);
     }
   }

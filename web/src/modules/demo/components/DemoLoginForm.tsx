@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
-import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
+import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { fieldErrors } from '@/modules/demo/utils/fieldErrors';
 import { type DemoCredentials, type FormErrors, hasErrors, validateDemoLogin } from '@/modules/demo/utils/validateDemoForms';
@@ -18,7 +18,6 @@ export function DemoLoginForm({ username, onSignedIn }: { username: string; onSi
   const [values, setValues] = useState<DemoCredentials>({ username, password: '' });
   const [errors, setErrors] = useState<FormErrors<DemoCredentials>>({});
   const [isPending, setPending] = useState(false);
-  const showError = useErrorToast();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const field = (name: keyof DemoCredentials) => ({
@@ -43,7 +42,7 @@ export function DemoLoginForm({ username, onSignedIn }: { username: string; onSi
       onSignedIn(session);
     } catch (error) {
       setErrors(fieldErrors(error));
-      showError(error, demoToasts.loginFailed);
+      toast(demoFailureToast(error, demoToasts.loginFailed));
       setPending(false);
     }
   }

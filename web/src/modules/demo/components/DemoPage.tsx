@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
 import { toast } from '@/ui/Toast/toast';
-import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { fetchPortalMe } from '@/modules/portal/api/fetchPortalMe';
 import { signOutCustomer } from '@/modules/portal/api/signOutCustomer';
+import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { DemoAuthTabs, type DemoTab } from './DemoAuthTabs';
 import { DemoLinkVehicle } from './DemoLinkVehicle';
@@ -23,7 +23,6 @@ export function DemoPage() {
   const [tab, setTab] = useState<DemoTab>('login');
   const [username, setUsername] = useState('');
   const [isSigningOut, setSigningOut] = useState(false);
-  const showError = useErrorToast();
 
   useEffect(() => {
     let live = true;
@@ -48,7 +47,7 @@ export function DemoPage() {
       await signOutCustomer();
       signedOut();
     } catch (error) {
-      showError(error, demoToasts.signOutFailed);
+      toast(demoFailureToast(error, demoToasts.signOutFailed));
     } finally {
       setSigningOut(false);
     }

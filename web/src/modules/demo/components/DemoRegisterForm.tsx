@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
-import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
+import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { fieldErrors } from '@/modules/demo/utils/fieldErrors';
 import {
@@ -25,7 +25,6 @@ export function DemoRegisterForm({ onRegistered }: { onRegistered(username: stri
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors<DemoRegistration>>({});
   const [isPending, setPending] = useState(false);
-  const showError = useErrorToast();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const field = (name: keyof DemoRegistration) => ({
@@ -53,7 +52,7 @@ export function DemoRegisterForm({ onRegistered }: { onRegistered(username: stri
       const refused = fieldErrors(error);
       setErrors(refused);
       if (hasErrors(refused)) focusFirstInvalid();
-      showError(error, demoToasts.registrationFailed);
+      toast(demoFailureToast(error, demoToasts.registrationFailed));
     } finally {
       setPending(false);
     }
