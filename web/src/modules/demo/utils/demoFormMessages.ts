@@ -6,5 +6,4 @@ export const demoFormMessages = {
   emailInvalid: 'Please enter a valid email',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
-  vehicleRegoRequired: 'Vehicle registration is required',
 } as const;

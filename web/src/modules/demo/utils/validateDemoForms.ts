@@ -1,3 +1,4 @@
+import { portalLoginMessages } from '@detailing/schema/identity/portalLoginMessages';
 import { demoFormMessages as m } from './demoFormMessages';
 
 export interface DemoRegistration {
@@ -39,7 +40,7 @@ export function validateDemoLogin(form: DemoCredentials): FormErrors<DemoCredent
 
 /** The registration a signed-in demo account proves to see its bookings. */
 export function validateVehicleRego(vehicleRego: string): string | undefined {
-  return vehicleRego.trim() === '' ? m.vehicleRegoRequired : undefined;
+  return vehicleRego.trim() === '' ? portalLoginMessages.vehicleRegoRequired : undefined;
 }
 
 /** What `POST /api/customers/register` takes: trimmed text, the password as typed, blank optionals left out. */

@@ -1,3 +1,4 @@
+import { portalLoginMessages } from '@detailing/schema/identity/portalLoginMessages';
 import { useEffect, useState } from 'react';
 import { Button } from '@/ui/Button/Button';
 import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
@@ -40,7 +41,7 @@ export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
     } catch {
       // The local data is gone whatever the server said; the session expires on its own.
     }
-    toast({ title: 'Signed out' });
+    toast({ title: portalLoginMessages.signedOut });
     onSignedOut();
   }
 
