@@ -254,6 +254,6 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   'customerImport.id': k.importId,
   'customerImportProgress.id': k.importId,
   timeZone: 'Pacific/Auckland',
-  'saveCustomerMenu.url': 'https://shine.example/',
+  'saveCustomerMenu.items': [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }],
   'saveLogo.logoUrl': TINY_PNG,
 });

@@ -29,6 +29,8 @@ export async function logoImage(bytes: Buffer, path = 'logoUrl'): Promise<{ byte
 
 /** A logo sent as a data URL (`data:image/png;base64,...`). */
 export async function logoFromDataUrl(dataUrl: string): Promise<{ bytes: Buffer; contentType: BlobContentType }> {
+  // Base64 is 4 characters for 3 bytes: a longer text is refused before it is decoded.
+  if (dataUrl.length > Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 100) throw refuse(m.logoTooLarge);
   const decoded = decodeImageDataUrl(dataUrl.replace(/\s/g, ''), 'photo');
   if ('error' in decoded) throw refuse(m.logoImageOnly);
   return logoImage(decoded.bytes);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concurrencyMessages, identityMessages } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 
 // The customer menu and the logo (001 §2 Customer dashboard header, §3, §5, §7): saved by an
@@ -91,7 +92,7 @@ describe('customer menu', () => {
   });
 
   it('refuses a save on a stale version with 409 and the list as it is now', async () => {
-    const stale = await refused(() => admin.request('POST', '/api/settings/customer-menu', { items: [] }, { 'If-Match': '"0"' }), 409, expect.any(String) as never);
+    const stale = await refused(() => admin.request('POST', '/api/settings/customer-menu', { items: [] }, { 'If-Match': '"0"' }), 409, concurrencyMessages.changedElsewhere);
     expect(stale.json.current).toEqual(items.map((item) => ({ ...item, version: 1 })));
     const fresh = await admin.request('POST', '/api/settings/customer-menu', { items: items.slice(0, 2) }, { 'If-Match': '"1"' });
     expect(fresh.status).toBe(200);
@@ -174,6 +175,11 @@ describe('logo', () => {
     expect((await anonymous.request('GET', '/api/settings/logo')).json.logoUrl).toBe(firstUrl);
   });
 
+  it('refuses a logo over 8MB, changing nothing', async () => {
+    const big = `data:image/png;base64,${Buffer.alloc(8.5 * 1024 * 1024).toString('base64')}`;
+    await refused(() => admin.request('POST', '/api/settings/logo', { logoUrl: big }), 400, 'The logo must be smaller than 8MB');
+  });
+
   it('refuses a logo name over 200 characters, changing nothing', async () => {
     await refused(() => admin.request('POST', '/api/settings/logo', { logoName: 'x'.repeat(201) }), 400, 'Logo name must be at most 200 characters');
   });
@@ -194,7 +200,9 @@ describe('logo', () => {
 
   it.each([
     ['a file that is not an image', [{ field: 'logo', name: 'logo.png', bytes: new TextEncoder().encode('not an image') }], 'Please upload only image files'],
+    ['a file over 8MB', [{ field: 'logo', name: 'huge.png', bytes: new Uint8Array(8 * 1024 * 1024 + 1) }], 'The logo must be smaller than 8MB'],
     ['no file', [], 'Please choose an image to upload'],
+    ['the file in another field', [{ field: 'photos', name: 'logo.png', bytes: new Uint8Array(8) }], 'Please choose an image to upload'],
     ['two files', [{ field: 'logo', name: 'a.png', bytes: new Uint8Array(8) }, { field: 'logo', name: 'b.png', bytes: new Uint8Array(8) }], 'Please upload one image file for the logo'],
   ])('refuses a multipart upload with %s, changing nothing', async (_case, files, message) => {
     await refused(() => admin.upload('/api/settings/logo', files), 400, message);
@@ -202,7 +210,7 @@ describe('logo', () => {
 
   it('refuses a save on a stale version with 409 and the logo as it is now', async () => {
     const now = (await anonymous.request('GET', '/api/settings/logo')).json;
-    const stale = await refused(() => admin.request('POST', '/api/settings/logo', { logoUrl: '' }, { 'If-Match': '"1"' }), 409, expect.any(String) as never);
+    const stale = await refused(() => admin.request('POST', '/api/settings/logo', { logoUrl: '' }, { 'If-Match': '"1"' }), 409, concurrencyMessages.changedElsewhere);
     expect(stale.json.current).toEqual(now);
   });
 
@@ -227,6 +235,6 @@ describe('logo', () => {
   });
 
   it('is saved by admins only', async () => {
-    await refused(() => anonymous.request('POST', '/api/settings/logo', { logoUrl: dataUrl(transparentPng) }), 401, expect.any(String) as never);
+    await refused(() => anonymous.request('POST', '/api/settings/logo', { logoUrl: dataUrl(transparentPng) }), 401, identityMessages.notAuthenticated);
   });
 });
