@@ -1,5 +1,5 @@
 import { portalLoginMessages } from '@detailing/schema/identity/portalLoginMessages';
-import { demoFormMessages as m } from './demoFormMessages';
+import { demoAccountMessages as m } from '@detailing/schema/identity/demoAccountMessages';
 
 export interface DemoRegistration {
   username: string;
