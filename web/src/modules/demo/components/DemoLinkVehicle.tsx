@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
 import { TextField } from '@/ui/TextField/TextField';
-import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
 import { CONNECTION_FAILED } from '@/modules/demo/utils/demoFailureToast';
@@ -57,7 +57,8 @@ export function DemoLinkVehicle({ account, onLinked, onSignOut, isSigningOut }: 
           label="Vehicle registration"
           name="vehicleRego"
           autoComplete="off"
-          maxLength={MAX_LENGTH.REGO}
+          spellCheck="false"
+          maxLength={MAX_LENGTH.REGO * 2}
           value={vehicleRego}
           onChange={(value) => {
             setVehicleRego(value);

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
 import { TextField } from '@/ui/TextField/TextField';
-import { useFocusFirstInvalid } from '@/modules/demo/hooks/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
 import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';

@@ -10,6 +10,7 @@ import { usePortalHeader } from '@/modules/portal/api/usePortalHeader';
 import { usePortalLive } from '@/modules/portal/api/usePortalLive';
 import { usePortalSession } from '@/modules/portal/api/usePortalSession';
 import { appSummary } from '@/modules/portal/app/utils/appSummary';
+import { portalToasts } from '@/modules/portal/utils/portalToasts';
 import { AppBookingList } from './AppBookingList';
 import { AppDetailDialog, type AppDetail } from './AppDetailDialog';
 import { AppInvoiceList } from './AppInvoiceList';
@@ -38,11 +39,13 @@ export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
     setSigningOut(true);
     try {
       await signOutCustomer();
+      toast({ title: portalLoginMessages.signedOut });
+      onSignedOut();
     } catch {
-      // The local data is gone whatever the server said; the session expires on its own.
+      // The server still holds the session: say so rather than pretend it ended.
+      setSigningOut(false);
+      toast(portalToasts.connectFailed);
     }
-    toast({ title: portalLoginMessages.signedOut });
-    onSignedOut();
   }
 
   if (loading || !session?.customer) return <LoadingScreen />;
