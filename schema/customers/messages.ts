@@ -8,6 +8,8 @@ export const customerMessages = {
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Mobile number must be a valid phone number, such as 0412 345 678',
   emailTaken: 'A customer with this email already exists',
+  // Issue 12's contract: a customer changing their e-mail in the portal to one another customer holds.
+  emailUsedByAnother: 'That email is already used by another customer',
   notFound: 'Customer not found',
   tooManyIds: (max: number) => `At most ${max} customers can be deleted at once`,
   idsRequired: 'customerIds must be a list of customer ids',
