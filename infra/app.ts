@@ -42,6 +42,7 @@ import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
+import { CustomerSessions, endSessionsOfDeletedCustomer, migrateCustomerSessions } from '@detailing/services/identity/customerSessions';
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
 import { ensureAdmin, migrateUsers } from '@detailing/services/identity/users';
 import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
@@ -102,6 +103,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await store.migrate();
       await migrateUsers(db.sql);
       await migrateSessions(db.sql);
+      await migrateCustomerSessions(db.sql);
       await migrateIdempotency(db.sql);
       await runner.migrate();
       await migrateCustomerImports(db.sql);
@@ -136,7 +138,16 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // Bookings find or register their customer; deleting a customer deletes their bookings.
     const customerDirectory: CustomerDirectory = { findOrRegister: (profile, o) => customers.findOrRegister(profile, o) };
     const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup, customers: customerDirectory });
-    const customers: CustomerCommands = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup });
+    const customers: CustomerCommands = new CustomerCommands({
+      db,
+      store,
+      waiter,
+      clock: systemClock,
+      vault,
+      bookings,
+      bookingLookup,
+      endPortalSessions: (customerId) => endSessionsOfDeletedCustomer(db, customerId),
+    });
 
     if (options.roles.includes('worker')) {
       const ports = customerImportPorts({ customers, bookings, bookingLookup, store, waiter });
@@ -170,6 +181,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const sessions = new Sessions(db, config.SESSION_TTL_HOURS);
       await sessions.start();
       cleanups.push(() => sessions.stop());
+      const customerSessions = new CustomerSessions(db, { idleMinutes: config.CUSTOMER_SESSION_IDLE_MINUTES, maxHours: config.CUSTOMER_SESSION_MAX_HOURS });
+      await customerSessions.start();
+      cleanups.push(() => customerSessions.stop());
 
       const live = new LiveChanges(db);
       await live.start();
@@ -231,7 +245,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
           smsSender: (account) => smsSenderFor(account, config.TWILIO_API_BASE_URL),
         }),
         sessions,
+        customerSessions,
         loginAttempts: limiter(60_000, 'login:'),
+        registrations: limiter(60 * 60_000, 'registrations:'),
         async publicBookingLimit(ip) {
           // Counted and checked in one step: concurrent bookings cannot all pass on the same old count.
           if (!(await publicBookings.take(`ip:${ip}`, PUBLIC_BOOKINGS_PER_10_MINUTES)).allowed) {

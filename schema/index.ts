@@ -14,6 +14,7 @@ export * from './catalog/index.js';
 export * from './identity/changePassword.js';
 export * from './identity/messages.js';
 export * from './identity/login.js';
+export * from './identity/customerLogin.js';
 export * from './invoicing/index.js';
 export * from './settings/branding.js';
 export * from './settings/timeZone.js';

@@ -6,6 +6,8 @@ export const identityMessages = {
   tooManyAttempts: 'Too many login attempts. Please try again in a minute.',
   notAuthenticated: 'Not authenticated',
   forbidden: 'Admin access required',
+  /** A demo account asking for a customer's records before it proved a registration. */
+  accountNotLinked: 'Link your vehicle registration to see your bookings',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   newPasswordTooShort: 'New password must be at least 8 characters',

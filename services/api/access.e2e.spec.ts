@@ -8,6 +8,7 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMessages } from '@detailing/schema';
@@ -16,6 +17,8 @@ import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app
 import { apiRoutesOf } from '../../infra/testing/expressRoutes.js';
 import { storeSnapshot } from '../../infra/testing/storeSnapshot.js';
 import { feed, graphqlWsClient, take } from '../../infra/testing/websocket.js';
+import { CUSTOMER_SESSION_COOKIE } from '../identity/customerSessions.js';
+import { sessionIdOf } from '../identity/sessions.js';
 import { createUser } from '../identity/users.js';
 import { ACCESS_EXTENSION, type AccessRule, type RestRoute, type Role } from './access.js';
 import { createKnown, type IdKind, type Known, restRoutes as routeExamples, validByName } from './fuzz.routes.js';
@@ -23,23 +26,25 @@ import { restRoutes } from './restRoutes.js';
 
 /**
  * One table for every REST route and every GraphQL operation: each is called as nobody, as a
- * customer and as an admin, and the answer must be what its declared role says. A refusal must
- * change nothing; an allowed call may fail for other reasons (a missing record, a bad value),
- * never for authorization.
+ * portal customer, as a demo account whose portal session has no customer yet, as a demo account
+ * signed in at the admin login (an admin-side session with role customer), and as an admin; the
+ * answer must be what its declared role says. A refusal must change nothing; an allowed call may
+ * fail for other reasons (a missing record, a bad value), never for authorization.
  */
-type Caller = 'anonymous' | 'customer' | 'admin';
+type Caller = 'anonymous' | 'customer' | 'unlinked' | 'account' | 'admin';
 type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
 const EXPECTED: Record<Role, Record<Caller, Outcome>> = {
-  public: { anonymous: 'allowed', customer: 'allowed', admin: 'allowed' },
-  signedIn: { anonymous: 'UNAUTHENTICATED', customer: 'allowed', admin: 'allowed' },
-  customer: { anonymous: 'UNAUTHENTICATED', customer: 'allowed', admin: 'FORBIDDEN' },
-  admin: { anonymous: 'UNAUTHENTICATED', customer: 'FORBIDDEN', admin: 'allowed' },
+  public: { anonymous: 'allowed', customer: 'allowed', unlinked: 'allowed', account: 'allowed', admin: 'allowed' },
+  signedIn: { anonymous: 'UNAUTHENTICATED', customer: 'UNAUTHENTICATED', unlinked: 'UNAUTHENTICATED', account: 'allowed', admin: 'allowed' },
+  portal: { anonymous: 'UNAUTHENTICATED', customer: 'allowed', unlinked: 'allowed', account: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED' },
+  customer: { anonymous: 'UNAUTHENTICATED', customer: 'allowed', unlinked: 'FORBIDDEN', account: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED' },
+  admin: { anonymous: 'UNAUTHENTICATED', customer: 'UNAUTHENTICATED', unlinked: 'UNAUTHENTICATED', account: 'FORBIDDEN', admin: 'allowed' },
 };
-const CALLERS: Caller[] = ['anonymous', 'customer', 'admin'];
+const CALLERS: Caller[] = ['anonymous', 'customer', 'unlinked', 'account', 'admin'];
 const REFUSAL = {
-  UNAUTHENTICATED: { status: 401, message: identityMessages.notAuthenticated },
-  FORBIDDEN: { status: 403, message: identityMessages.forbidden },
+  UNAUTHENTICATED: { status: 401, messages: [identityMessages.notAuthenticated] },
+  FORBIDDEN: { status: 403, messages: [identityMessages.forbidden, identityMessages.accountNotLinked] },
 } as const;
 
 /**
@@ -49,8 +54,11 @@ const REFUSAL = {
 const OPEN_TO_NON_ADMINS = {
   rest: {
     'POST /api/auth/login': 'public',
-    'POST /api/customer/login-link': 'public',
     'POST /api/auth/logout': 'public',
+    'POST /api/customer/login': 'public',
+    'POST /api/customer/login/link': 'public',
+    'POST /api/customer/logout': 'public',
+    'GET /api/customer/me': 'portal',
     'GET /api/auth/user': 'signedIn',
     'POST /api/auth/password': 'signedIn',
     'POST /api/bookings': 'public, admins get more',
@@ -62,6 +70,7 @@ const OPEN_TO_NON_ADMINS = {
   },
   graphql: {
     'query me': 'public',
+    'query portalSession': 'public',
     'query businessInfo': 'public',
     'query services': 'public, admins get more, admins only with includeInactive',
     'query service': 'public, admins get more',
@@ -78,17 +87,33 @@ let known: Known;
 let png: Uint8Array;
 const sessions = {} as Record<Caller, HttpSession>;
 
+// The portal customer's own record: no route of the walk deletes it.
+const PORTAL_CUSTOMER = { fullName: 'Pia Portal', email: 'pia.portal@example.com', mobile: '0412 000 111', vehicleRego: 'pia 001' };
+let accountId: string;
+
 async function signIn(caller: Caller) {
   sessions[caller] = new HttpSession(app.url);
   if (caller === 'admin') expect((await sessions.admin.login(app.adminUsername, app.adminPassword)).status).toBe(200);
-  if (caller === 'customer') expect((await sessions.customer.login('casey', 'customer-pass')).status).toBe(200);
+  if (caller === 'account') expect((await sessions.account.login('casey', 'customer-pass')).status).toBe(200);
+  if (caller === 'customer') {
+    const login = await sessions.customer.request('POST', '/api/customer/login', { vehicleRego: PORTAL_CUSTOMER.vehicleRego, email: PORTAL_CUSTOMER.email });
+    expect(login.status).toBe(200);
+  }
+  if (caller === 'unlinked') {
+    // A demo account's portal session before it proved a registration.
+    const token = randomBytes(32).toString('base64url');
+    await app.db.sql`insert into customer_sessions (id_hash, user_id, expires_at) values (${sessionIdOf(token)}, ${accountId}, now() + interval '1 hour')`;
+    sessions.unlinked.cookie = `${CUSTOMER_SESSION_COOKIE}=${token}`;
+  }
 }
 
 beforeAll(async () => {
   png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer());
   // No worker: nothing reacts in the background, so a change after a refusal is the refusal's own.
   app = await startTestApp({ roles: ['api', 'projector'] });
-  await createUser(app.db.sql, { username: 'casey', password: 'customer-pass', role: 'customer' });
+  accountId = (await createUser(app.db.sql, { username: 'casey', password: 'customer-pass', role: 'customer' })).id;
+  await signIn('admin');
+  expect((await sessions.admin.request('POST', '/api/admin/customers', PORTAL_CUSTOMER)).status).toBe(201);
   for (const caller of CALLERS) await signIn(caller);
 });
 afterAll(() => app?.close());
@@ -143,9 +168,9 @@ async function sendRest(caller: Caller, route: RestRoute, query: Record<string, 
   const cookie = sessions[caller].cookie;
   let body: FormData | string | undefined;
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  // A file from a caller without a session never passes the size gate (413, before any session is
-  // looked up); sent empty, the request reaches the role check.
-  if (example.multipart && caller !== 'anonymous') {
+  // A file from a caller without an admin-side session never passes the size gate (413, before any
+  // session is looked up: customers may send nothing large); sent empty, the request reaches the role check.
+  if (example.multipart && (caller === 'account' || caller === 'admin')) {
     body = new FormData();
     body.append('photoType', 'before');
     body.append('photos', new Blob([new Uint8Array(png)]), 'car.png');
@@ -163,12 +188,12 @@ async function sendRest(caller: Caller, route: RestRoute, query: Record<string, 
       return undefined;
     }
   })();
-  const refusal = Object.entries(REFUSAL).find(([, r]) => r.status === response.status && r.message === message);
+  const refusal = Object.entries(REFUSAL).find(([, r]) => r.status === response.status && (r.messages as readonly unknown[]).includes(message));
   return refusal ? (refusal[0] as Outcome) : 'other';
 }
 
 // Deletions and signing out last, so the routes before them still find their records and sessions.
-const rank = (route: RestRoute) => (route.path === '/api/auth/logout' ? 2 : route.method === 'DELETE' ? 1 : 0);
+const rank = (route: RestRoute) => (exampleOf(route).endsSession ? 2 : route.method === 'DELETE' ? 1 : 0);
 const orderedRoutes = [...restRoutes].sort((a, b) => rank(a) - rank(b));
 
 describe('REST access', () => {
@@ -203,7 +228,7 @@ describe('REST access', () => {
 
   it('GET /api/services: the public and customers get only the public fields, an admin every field', async () => {
     const publicFields = ['active', 'description', 'durationHours', 'id', 'name', 'serviceImage', 'showOnBookingForm'];
-    for (const caller of ['anonymous', 'customer'] as const) {
+    for (const caller of ['anonymous', 'customer', 'account'] as const) {
       const [first] = (await sessions[caller].request('GET', '/api/services')).json as Record<string, unknown>[];
       expect(Object.keys(first!).filter((k) => !k.startsWith('price')).sort()).toEqual(publicFields);
       expect(Object.keys(first!).filter((k) => k.startsWith('price'))).toHaveLength(12);

@@ -1,16 +1,18 @@
 import type { Request, Response } from 'express';
 import { Authorized, Extensions, type AuthChecker } from 'type-graphql';
 import { assertNever, identityMessages } from '@detailing/schema';
-import type { User } from '../identity/users.js';
 import { DomainError } from '../platform/errors.js';
 import type { RequestContext } from './context.js';
 import type { ApiServices } from './services.js';
 
 /**
- * Who may call an operation or route: everyone, any signed-in user (admin, staff or customer),
- * customers only (the portal, scoped to their own records), or admins only.
+ * Who may call an operation or route: everyone; any signed-in admin-side user (admin, staff, or a
+ * demo account signed in at the admin login); a portal customer with a proven registration
+ * (`customer`: scoped to their own records); any portal session, a demo account not linked yet too
+ * (`portal`); or admins only. The admin side reads only the admin session, the portal side only
+ * the customer session: neither ever stands in for the other.
  */
-export type Role = 'public' | 'signedIn' | 'customer' | 'admin';
+export type Role = 'public' | 'signedIn' | 'portal' | 'customer' | 'admin';
 
 /** The declaration every GraphQL operation, restricted field and REST route carries, once. */
 export interface AccessRule {
@@ -21,29 +23,41 @@ export interface AccessRule {
   adminOnlyArgs?: readonly string[];
 }
 
-/** Why `user` may not act as `role`: no session, or the wrong role; null when they may. */
-export function refusalFor(role: Role, user: User | null): 'UNAUTHENTICATED' | 'FORBIDDEN' | null {
+/** Who is calling, as far as access goes: the admin-side user and the portal customer. */
+export type Caller = Pick<RequestContext, 'user' | 'customer'>;
+
+export type Refusal = 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+/** Why `caller` may not act as `role`: no session, or the wrong rights; null when they may. */
+export function refusalFor(role: Role, caller: Caller): Refusal | null {
+  const { user, customer } = caller;
   switch (role) {
     case 'public':
       return null;
     case 'signedIn':
       return user ? null : 'UNAUTHENTICATED';
-    case 'customer':
     case 'admin':
-      return !user ? 'UNAUTHENTICATED' : user.role === role ? null : 'FORBIDDEN';
+      return !user ? 'UNAUTHENTICATED' : user.role === 'admin' ? null : 'FORBIDDEN';
+    case 'portal':
+      return customer ? null : 'UNAUTHENTICATED';
+    case 'customer':
+      return !customer ? 'UNAUTHENTICATED' : customer.customerId ? null : 'FORBIDDEN';
     default:
       return assertNever(role);
   }
 }
 
 /** A refusal as the error both edges answer with: 401 / 403 over REST, the same codes over GraphQL. */
-export const refusalError = (refusal: 'UNAUTHENTICATED' | 'FORBIDDEN'): DomainError =>
-  new DomainError(refusal, refusal === 'UNAUTHENTICATED' ? identityMessages.notAuthenticated : identityMessages.forbidden);
+export const refusalError = (refusal: Refusal, role: Role = 'admin'): DomainError =>
+  new DomainError(
+    refusal,
+    refusal === 'UNAUTHENTICATED' ? identityMessages.notAuthenticated : role === 'customer' ? identityMessages.accountNotLinked : identityMessages.forbidden,
+  );
 
-/** Throws UNAUTHENTICATED or FORBIDDEN unless `user` may act as `role`. */
-export function checkRole(role: Role, user: User | null): void {
-  const refusal = refusalFor(role, user);
-  if (refusal) throw refusalError(refusal);
+/** Throws UNAUTHENTICATED or FORBIDDEN unless `caller` may act as `role`. */
+export function checkRole(role: Role, caller: Caller): void {
+  const refusal = refusalFor(role, caller);
+  if (refusal) throw refusalError(refusal, role);
 }
 
 /** The role a GraphQL call needs, given the arguments it was sent. */
@@ -68,7 +82,7 @@ export function Access(role: Role, options: Omit<AccessRule, 'role'> = {}): Meth
 }
 
 export const authChecker: AuthChecker<RequestContext, AccessRule> = ({ context, args }, rules) => {
-  for (const rule of rules) checkRole(roleForArgs(rule, args), context.user);
+  for (const rule of rules) checkRole(roleForArgs(rule, args), context);
   return true;
 };
 

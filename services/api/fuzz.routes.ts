@@ -32,7 +32,7 @@ export interface RouteExample {
   query?: Record<string, string>;
   body?: (k: Known) => unknown;
   multipart?: boolean;
-  /** The route ends the admin's session; the spec signs in again after it. */
+  /** The route ends the caller's session (admin or customer); the spec signs in again after it. */
   endsSession?: boolean;
 }
 
@@ -197,7 +197,10 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/customers/template.csv' },
   { method: 'GET', path: '/api/customers/export.csv' },
   { method: 'POST', path: '/api/send-portal-sms/:id', ids: 'customerId' },
-  { method: 'POST', path: '/api/customer/login-link', body: () => ({ token: 'x'.repeat(43) }) },
+  // Credentials nobody holds: a sign-in that worked would rotate the caller's own portal session.
+  { method: 'POST', path: '/api/customer/login', body: () => ({ vehicleRego: 'NOB 0DY', email: 'nobody@example.com' }) },
+  { method: 'POST', path: '/api/customer/login/link', body: () => ({ token: 'x'.repeat(43) }) },
+  { method: 'GET', path: '/api/customer/me' },
   {
     method: 'POST',
     path: '/api/customers/import',
@@ -210,6 +213,7 @@ export const restRoutes: RouteExample[] = [
   { method: 'DELETE', path: '/api/bookings/:id', ids: 'booking' },
   { method: 'POST', path: '/api/customers/bulk-delete', body: (k) => ({ customerIds: ['3b241101-e2bb-4255-8caf-4136c566a962', k.customerId] }) },
   { method: 'DELETE', path: '/api/customers/:email', ids: 'customer' },
+  { method: 'POST', path: '/api/customer/logout', endsSession: true },
   { method: 'POST', path: '/api/auth/logout', endsSession: true },
 ];
 

@@ -3,6 +3,7 @@ import { bookingRoutes } from '../bookings/rest.js';
 import { catalogRoutes } from '../catalog/rest.js';
 import { customerImportRoutes } from '../customers/importRest.js';
 import { customerRoutes } from '../customers/rest.js';
+import { customerAuthRoutes } from '../identity/customerRest.js';
 import { authRoutes } from '../identity/rest.js';
 import { invoiceRoutes } from '../invoicing/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
@@ -14,7 +15,16 @@ import { idempotentRequests } from './idempotency.js';
 import type { ApiServices } from './services.js';
 
 /** Every REST route of the product, each with the role it needs: the one place access to /api is declared. */
-export const restRoutes: readonly RestRoute[] = [...authRoutes, ...bookingRoutes, ...catalogRoutes, ...customerRoutes, ...customerImportRoutes, ...invoiceRoutes, ...settingsRoutes];
+export const restRoutes: readonly RestRoute[] = [
+  ...authRoutes,
+  ...customerAuthRoutes,
+  ...bookingRoutes,
+  ...catalogRoutes,
+  ...customerRoutes,
+  ...customerImportRoutes,
+  ...invoiceRoutes,
+  ...settingsRoutes,
+];
 
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
@@ -29,12 +39,16 @@ export function restRouter(routes: readonly RestRoute[], services: ApiServices, 
   const idempotent = idempotentRequests(services.db, log);
   for (const route of routes) {
     const admit: RequestHandler = (req, res, next) => {
-      const refusal = refusalFor(roleForQuery(route, req.query), (res.locals.ctx as RequestContext).user);
+      const role = roleForQuery(route, req.query);
+      const refusal = refusalFor(role, res.locals.ctx as RequestContext);
       if (refusal) discardUnreadBody(req);
-      next(refusal && refusalError(refusal));
+      next(refusal && refusalError(refusal, role));
     };
+    // A portal route acts as the customer alone, even from a browser that also holds an admin session.
+    const portal = route.role === 'customer' || route.role === 'portal';
     const handle: RequestHandler = async (req, res) => {
-      await route.handler(req, res, res.locals.ctx as RequestContext, services);
+      const ctx = res.locals.ctx as RequestContext;
+      await route.handler(req, res, portal ? { ...ctx, user: null, sessionId: null } : ctx, services);
     };
     router[METHODS[route.method]](route.path.slice('/api'.length), admit, jsonBody, idempotent, handle);
   }

@@ -8,6 +8,7 @@ import { parse as parseCookie } from 'cookie';
 import express, { type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { exposesInternals, exposesSchema } from '../platform/config.js';
+import { CUSTOMER_SESSION_COOKIE } from '../identity/customerSessions.js';
 import { SESSION_COOKIE } from '../identity/sessions.js';
 import { refusalFor } from './access.js';
 import type { RequestContext } from './context.js';
@@ -19,7 +20,7 @@ import { restRouter, restRoutes } from './restRoutes.js';
 import { securityHeaders } from './securityHeaders.js';
 import { webAppRoutes } from './staticAssets.js';
 import type { ApiServices } from './services.js';
-import { graphqlWebSocketServer, liveShimServer, userOf } from './websockets.js';
+import { customerPrincipal, graphqlWebSocketServer, liveShimServer, userOf } from './websockets.js';
 
 export interface ApiServer {
   server: Server;
@@ -53,7 +54,7 @@ export async function createApiServer(
     if (target === shim) {
       void userOf(request, services).then(
         (user) => {
-          if (refusalFor('admin', user)) return refuse('401 Unauthorized');
+          if (refusalFor('admin', { user, customer: null })) return refuse('401 Unauthorized');
           shim.handleUpgrade(request, socket, head, (ws) => shim.emit('connection', ws, request));
         },
         (error: unknown) => {
@@ -93,8 +94,17 @@ export async function createApiServer(
     const cookies = parseCookie(req.headers.cookie ?? '');
     (req as Request & { cookies: Record<string, string | undefined> }).cookies = cookies;
     try {
-      const session = await services.sessions.find(cookies[SESSION_COOKIE]);
-      res.locals.ctx = { user: session?.user ?? null, sessionId: session?.id ?? null, ip: req.ip ?? req.socket.remoteAddress ?? '', origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` } satisfies RequestContext;
+      const [session, customer] = await Promise.all([
+        services.sessions.find(cookies[SESSION_COOKIE]),
+        services.customerSessions.find(cookies[CUSTOMER_SESSION_COOKIE]),
+      ]);
+      res.locals.ctx = {
+        user: session?.user ?? null,
+        sessionId: session?.id ?? null,
+        customer: customer && customerPrincipal(customer),
+        ip: req.ip ?? req.socket.remoteAddress ?? '',
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      } satisfies RequestContext;
       next();
     } catch (error) {
       next(error);

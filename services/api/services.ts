@@ -6,6 +6,7 @@ import type { CatalogCommands } from '../catalog/CatalogCommands.js';
 import type { CustomerCommands, CustomerImports, CustomerLookup, PortalLinks, TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { PersonalDataVault } from '../eventstore/personalData.js';
+import type { CustomerSessions } from '../identity/customerSessions.js';
 import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
 import type { Database } from '../platform/database.js';
@@ -48,8 +49,12 @@ export interface ApiServices {
   /** One-time sign-in links for the customer portal, texted by an admin. */
   portalLinks: PortalLinks;
   sessions: Sessions;
-  /** Login and password-change attempts, counted and checked in one atomic step. */
+  /** The customer portal's sessions (cookie `csid`), apart from the admin ones. */
+  customerSessions: CustomerSessions;
+  /** Login and password-change attempts (admin and portal), counted and checked in one atomic step; one-minute windows. */
   loginAttempts: RateLimiter;
   /** Throws RATE_LIMITED when an address has created too many public bookings lately (counted atomically). */
   publicBookingLimit(ip: string): Promise<void>;
+  /** Demo account registrations, counted per address in one-hour windows. */
+  registrations: RateLimiter;
 }

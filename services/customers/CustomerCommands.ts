@@ -45,6 +45,8 @@ export interface CustomerCommandsDeps {
   /** Deleting a customer deletes their bookings through the bookings context. */
   bookings: CustomerBookingCommands;
   bookingLookup: Pick<BookingLookup, 'customerBookingIds'>;
+  /** Ends the deleted customer's portal sessions in every process (identity's, wired by the app). */
+  endPortalSessions?(customerId: string): Promise<void>;
 }
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -193,6 +195,7 @@ export class CustomerCommands {
       bookingStreams.push(await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)), textMessageStreamId(completionMessageKey(bookingId)));
     }
     await this.run(customerId, [{ type: 'DeleteCustomer' }], step('delete'));
+    await this.deps.endPortalSessions?.(customerId);
     await this.runner.run({
       decider: emailClaimDecider,
       streamId: await this.claimStreamId(email),

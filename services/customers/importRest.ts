@@ -1,12 +1,9 @@
-import { identityMessages, isUuid } from '@detailing/schema';
+import { isUuid } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
 import { DomainError } from '../platform/errors.js';
 import { portalMessages } from './portalLinks.js';
 import { systemClock } from '../platform/clock.js';
 import { exportFileName, readModelPages, sendCustomersCsv, templateCsv } from './csvExport.js';
-
-/** Sign-in link redemptions per address per minute: as many as admin sign-in attempts per name and address. */
-const PORTAL_LINK_ATTEMPTS_PER_ADDRESS = 10;
 
 /** `POST /api/customers/import` (001 §7), the CSV export and the CSV template download (001 §9). */
 export const customerImportRoutes: RestRoute[] = [
@@ -49,21 +46,6 @@ export const customerImportRoutes: RestRoute[] = [
       if (!isUuid(customerId)) throw new DomainError('NOT_FOUND', portalMessages.notFound);
       await services.portalLinks.send(customerId, ctx.origin ?? '');
       res.json({ message: 'Sign-in link sent' });
-    },
-  },
-  {
-    // Public, counted per address like the admin login: a token is a password that works once.
-    method: 'POST',
-    path: '/api/customer/login-link',
-    role: 'public',
-    handler: async (req, res, ctx, services) => {
-      const admission = await services.loginAttempts.take(`portal-link:${ctx.ip}`, PORTAL_LINK_ATTEMPTS_PER_ADDRESS);
-      if (!admission.allowed) {
-        res.set('Retry-After', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))).status(429).json({ message: identityMessages.tooManyAttempts });
-        return;
-      }
-      const customer = await services.portalLinks.redeem((req.body as { token?: unknown } | undefined)?.token);
-      res.json({ customer });
     },
   },
 ];

@@ -24,7 +24,7 @@ const lastToken = () => {
   expect(match, body).not.toBeNull();
   return match![1]!;
 };
-const redeem = (token: unknown) => new HttpSession(app.url).request('POST', '/api/customer/login-link', { token });
+const redeem = (token: unknown) => new HttpSession(app.url).request('POST', '/api/customer/login/link', { token });
 
 beforeAll(async () => {
   fake = await startFakeTwilio();
@@ -89,7 +89,7 @@ describe('sendPortalSms', () => {
   });
 });
 
-describe('POST /api/customer/login-link', () => {
+describe('POST /api/customer/login/link', () => {
   it('answers the customer once; a used, revoked or unknown token gets the one same refusal', async () => {
     expect((await admin.request('POST', `/api/send-portal-sms/${customerId}`)).status).toBe(200);
     const revoked = lastToken();
@@ -98,7 +98,8 @@ describe('POST /api/customer/login-link', () => {
 
     const first = await redeem(current);
     expect(first.status).toBe(200);
-    expect(first.json.customer).toEqual({ id: customerId, fullName: 'Pat Portal', email: 'pat@example.com', mobile: '0412 345 678', address: '1 Main St', vehicleRego: 'PAT1' });
+    expect(first.json.customer).toEqual({ id: customerId, fullName: 'Pat Portal', email: 'pat@example.com', mobile: '0412 345 678', address: '1 Main St', vehicleRego: 'PAT1', version: expect.any(Number) });
+    expect(first.json.vehicleRego).toBe('PAT1');
 
     const refusals = await Promise.all([redeem(current), redeem(revoked), redeem('A'.repeat(43)), redeem('nope'), redeem(12)]);
     for (const refusal of refusals) expect({ status: refusal.status, json: refusal.json }).toEqual({ status: 400, json: { message: EXPIRED } });

@@ -2,8 +2,12 @@ import type { Database } from '../platform/database.js';
 import { SESSIONS_ENDED, type SessionEndReason, type SessionsEnded } from './sessionEnds.js';
 
 export interface WatchHandle {
-  /** Also end at this instant (the session's expiry), even if nobody says so. */
-  until(expiresAt: Date): void;
+  /**
+   * Also end at this instant (the session's expiry), even if nobody says so. With `renew`, the
+   * instant is asked again when it comes (an idle expiry moves while the session is used): a later
+   * one re-arms the timer, null ends the watch.
+   */
+  until(expiresAt: Date, renew?: () => Promise<Date | null>): void;
   stop(): void;
 }
 
@@ -14,6 +18,8 @@ interface Watcher {
 
 // setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days); longer waits are re-armed.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+// When asking for a renewed expiry fails (the database away), it is asked again this much later.
+const RENEW_RETRY_MS = 5_000;
 
 /**
  * Tells open connections (WebSockets) when their session ends: ended in any process (through the
@@ -42,8 +48,10 @@ export class SessionWatch {
   watch(sessionId: string, onEnd: (reason: SessionEndReason) => void): WatchHandle {
     let timer: NodeJS.Timeout | undefined;
     let ended = false;
+    let stopped = false;
     const watcher: Watcher = {
       stop: () => {
+        stopped = true;
         clearTimeout(timer);
         const watchers = this.watchers.get(sessionId);
         watchers?.delete(watcher);
@@ -60,15 +68,23 @@ export class SessionWatch {
     watchers.add(watcher);
     this.watchers.set(sessionId, watchers);
     return {
-      until(expiresAt) {
-        const arm = () => {
-          const left = expiresAt.getTime() - Date.now();
-          if (left <= 0) return watcher.end('expired');
-          timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      until(expiresAt, renew) {
+        const wait = (ms: number, then: () => void) => {
+          timer = setTimeout(then, Math.min(ms, MAX_TIMER_MS));
           timer.unref();
         };
+        const arm = (at: Date) => {
+          if (stopped) return;
+          const left = at.getTime() - Date.now();
+          if (left > 0) return wait(left, () => arm(at));
+          if (!renew) return watcher.end('expired');
+          renew().then(
+            (next) => (next && next.getTime() > Date.now() ? arm(next) : watcher.end('expired')),
+            () => wait(RENEW_RETRY_MS, () => arm(at)),
+          );
+        };
         clearTimeout(timer);
-        arm();
+        arm(expiresAt);
       },
       stop: watcher.stop,
     };

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { Role } from '@detailing/schema';
 import type { Database, Sql } from '../platform/database.js';
 import { newId } from '../platform/clock.js';
-import { endSessions } from './sessionEnds.js';
+import { endCustomerSessions, endSessions } from './sessionEnds.js';
 
 // Credentials are kept as current state, not as events: a hash written into an immutable log
 // could never be purged after a password change.
@@ -41,6 +41,10 @@ export async function migrateUsers(sql: Sql): Promise<void> {
     )`;
   await sql`create unique index if not exists users_username on users (lower(username))`;
   await sql`create unique index if not exists users_email on users (lower(email))`;
+  // A demo account's link to the customer whose registration it proved (and that registration).
+  await sql`alter table users add column if not exists customer_id text`;
+  await sql`alter table users add column if not exists linked_vehicle_rego text`;
+  await sql`create index if not exists users_customer on users (customer_id)`;
 }
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
@@ -73,6 +77,8 @@ export async function changePassword(
   await db.transaction(async (tx, notify) => {
     await tx`update users set password_hash = ${hash} where id = ${userId}`;
     await endSessions(tx, notify, 'password_changed', { userId, except: keepSessionId });
+    // A demo account's portal sessions too: the one asking is an admin-side session, never one of these.
+    await endCustomerSessions(tx, notify, 'password_changed', { userId });
   });
   return true;
 }
@@ -83,6 +89,7 @@ export async function changeRole(db: Database, userId: string, role: Role): Prom
     const rows = (await tx`update users set role = ${role} where id = ${userId} returning *`) as unknown as UserRow[];
     if (!rows[0]) return null;
     await endSessions(tx, notify, 'role_changed', { userId });
+    await endCustomerSessions(tx, notify, 'role_changed', { userId });
     return toUser(rows[0]);
   });
 }

@@ -41,6 +41,10 @@ const ConfigSchema = z.object({
     .refine((v) => /^(|false|true|\d{1,2})$/.test(v), { error: 'must be the number of proxy hops to trust (0, 1, 2, ...); true means 1, false means 0' })
     .transform((v) => (v === 'true' ? 1 : v === '' || v === 'false' ? 0 : Number(v))),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** A customer portal session ends after this long without a request... */
+  CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  /** ...and after this long in any case. */
+  CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().default(168),
   /** How long a worker's claim on a job lasts; a crashed worker's jobs are taken up again after about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   QUEUE_PREFIX: z

@@ -1,0 +1,85 @@
+import { CustomerLoginInput, portalLoginMessages as m, regoKey } from '@detailing/schema';
+import type { RestRoute } from '../api/access.js';
+import { DomainError } from '../platform/errors.js';
+import { parseInput } from '../platform/validation.js';
+import { CUSTOMER_SESSION_COOKIE } from './customerSessions.js';
+import { admit, cookieOptions, customerCookieOf, portalMe, startCustomerSession, tooMany } from './portalHttp.js';
+import { customerHolding, portalCustomer } from './portalCustomers.js';
+
+/** Portal sign-in attempts a minute from one address, whatever the credentials (a success is handed back). */
+export const CUSTOMER_LOGIN_ATTEMPTS_PER_ADDRESS = 30;
+/**
+ * Attempts a minute for one registration, from anywhere: guessing e-mails for a known plate stops
+ * here. The window is a minute, so the real customer is never kept out for longer than that.
+ */
+export const CUSTOMER_LOGIN_ATTEMPTS_PER_REGO = 10;
+/** One-time link redemptions a minute from one address: a token is a password that works once. */
+export const PORTAL_LINK_ATTEMPTS_PER_ADDRESS = 10;
+
+/** `/api/customer/*` of 001 §7 that sign a customer in and out. The portal's records are the data part's. */
+export const customerAuthRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/customer/login',
+    role: 'public',
+    handler: async (req, res, ctx, services) => {
+      const { vehicleRego, email } = parseInput(CustomerLoginInput, req.body);
+      // Counted before the look-up, alike for every answer it will give.
+      const byAddress = `customer-address:${ctx.ip}`;
+      const byRego = `customer-rego:${vehicleRego}`;
+      const admission = await admit(services.loginAttempts, [
+        [byAddress, CUSTOMER_LOGIN_ATTEMPTS_PER_ADDRESS],
+        [byRego, CUSTOMER_LOGIN_ATTEMPTS_PER_REGO],
+      ]);
+      if (!admission.allowed) return tooMany(res, admission, m.tooManyAttempts);
+      // One statement for every case: an unknown registration, e-mail, both, or a deleted customer cost the same.
+      const customer = await customerHolding(services.db.sql, email, vehicleRego);
+      if (!customer || !(await startCustomerSession(req, res, services, { customerId: customer.id, vehicleRego }))) {
+        res.status(401).json({ message: m.invalidCredentials });
+        return;
+      }
+      await Promise.all([services.loginAttempts.giveBack(byAddress), services.loginAttempts.reset(byRego)]);
+      res.json({ customer, vehicleRego });
+    },
+  },
+  {
+    // The one-time link of the text (from the customers area): consumed here, signs in like the form.
+    method: 'POST',
+    path: '/api/customer/login/link',
+    role: 'public',
+    handler: async (req, res, ctx, services) => {
+      const byAddress = `portal-link:${ctx.ip}`;
+      const admission = await services.loginAttempts.take(byAddress, PORTAL_LINK_ATTEMPTS_PER_ADDRESS);
+      if (!admission.allowed) return tooMany(res, admission, m.tooManyAttempts);
+      // Any bad token (unknown, used, revoked, expired, not text) gets the one same 400.
+      const redeemed = await services.portalLinks.redeem((req.body as { token?: unknown } | undefined)?.token);
+      const vehicleRego = redeemed.vehicleRego ? regoKey(redeemed.vehicleRego) || null : null;
+      const customer = await portalCustomer(services.db.sql, redeemed.id);
+      if (!customer || !(await startCustomerSession(req, res, services, { customerId: customer.id, vehicleRego }))) {
+        throw new DomainError('BAD_USER_INPUT', m.linkExpired);
+      }
+      await services.loginAttempts.giveBack(byAddress);
+      res.json({ customer, vehicleRego });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/customer/logout',
+    role: 'public',
+    handler: async (req, res, _ctx, services) => {
+      await services.customerSessions.destroy(customerCookieOf(req));
+      const { maxAge: _maxAge, ...options } = cookieOptions(req, services);
+      res.clearCookie(CUSTOMER_SESSION_COOKIE, options).json({ message: m.signedOut });
+    },
+  },
+  {
+    // Without a session: 401, which is how the portal learns nobody is signed in.
+    method: 'GET',
+    path: '/api/customer/me',
+    role: 'portal',
+    handler: async (_req, res, ctx, services) => {
+      if (!ctx.customer) throw new Error('the route table lets only customer sessions here');
+      res.json(await portalMe(services.db.sql, ctx.customer));
+    },
+  },
+];
