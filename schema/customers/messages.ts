@@ -30,3 +30,9 @@ export const customerFieldNames = {
   notes: 'Notes',
   search: 'Search',
 } as const;
+
+/** What the portal says about a customer's own records (issue 12's contract). */
+export const ownRecordMessages = {
+  /** Any `vehicleRego` but the one the session signed in with (compared upper case, without spaces). */
+  notYourVehicle: 'You can only see your own vehicle',
+} as const;

@@ -59,6 +59,12 @@ const OPEN_TO_NON_ADMINS = {
     'POST /api/customer/login/link': 'public',
     'POST /api/customer/logout': 'public',
     'GET /api/customer/me': 'portal',
+    'GET /api/customer/bookings': 'customer',
+    'GET /api/customer/invoices': 'customer',
+    'GET /api/customer/invoices/:id/pdf': 'customer',
+    'PATCH /api/customer/profile': 'customer',
+    // An admin or the owning customer get the photo; anyone else the same 404 (see its route).
+    'GET /api/nas-photo': 'public',
     'GET /api/auth/user': 'signedIn',
     'POST /api/auth/password': 'signedIn',
     'POST /api/bookings': 'public, admins get more',
@@ -71,6 +77,10 @@ const OPEN_TO_NON_ADMINS = {
   graphql: {
     'query me': 'public',
     'query portalSession': 'public',
+    'query myBookings': 'customer',
+    'query myInvoices': 'customer',
+    'mutation updateMyProfile': 'customer',
+    'subscription myPortalChanged': 'customer',
     'query businessInfo': 'public',
     'query services': 'public, admins get more, admins only with includeInactive',
     'query service': 'public, admins get more',
@@ -302,6 +312,8 @@ const SUBSCRIPTION_PROBES: Record<string, () => Promise<unknown>> = {
   customerChanged: () => sessions.admin.request('PATCH', `/api/customers/${known.customerEmail}`, { notes: `probe ${Date.now()}` }),
   // Emits the import's current state first: subscribing is the probe.
   customerImportProgress: async () => undefined,
+  // Customers only: an admin is refused before anything could be reported.
+  myPortalChanged: async () => undefined,
 };
 
 async function sendSubscription(caller: Caller, op: { query: string; variables: Record<string, unknown> }, fieldName: string): Promise<Outcome | 'other'> {

@@ -6,6 +6,7 @@ import { customerRoutes } from '../customers/rest.js';
 import { customerAuthRoutes } from '../identity/customerRest.js';
 import { authRoutes } from '../identity/rest.js';
 import { invoiceRoutes } from '../invoicing/rest.js';
+import { portalRoutes } from '../portal/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
 import { refusalError, refusalFor, type RestRoute, roleForQuery } from './access.js';
 import { discardUnreadBody, jsonBodyWithinLimit } from './bodyLimits.js';
@@ -23,6 +24,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...customerRoutes,
   ...customerImportRoutes,
   ...invoiceRoutes,
+  ...portalRoutes,
   ...settingsRoutes,
 ];
 
