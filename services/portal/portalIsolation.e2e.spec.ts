@@ -95,14 +95,17 @@ const keyOf = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${
 
 /**
  * Every route a customer session may call: how it takes a `vehicleRego` (query, body, or not at
- * all), and a valid body of A's own. B's ids go into every path parameter by themselves.
+ * all), a valid body of A's own, what A's own call answers (200 unless said) and what B's
+ * registration does (403 unless said). B's ids go into every path parameter by themselves.
  */
-const REST_ROWS: Record<string, { vehicleRego: 'query' | 'body' | 'none'; body?: () => Record<string, unknown> }> = {
+const REST_ROWS: Record<string, { vehicleRego: 'query' | 'body' | 'none'; body?: () => Record<string, unknown>; own?: number[]; othersRego?: number[] }> = {
   'GET /api/customer/me': { vehicleRego: 'none' },
   'GET /api/customer/bookings': { vehicleRego: 'query' },
   'GET /api/customer/invoices': { vehicleRego: 'query' },
   'GET /api/customer/invoices/:id/pdf': { vehicleRego: 'none' },
   'PATCH /api/customer/profile': { vehicleRego: 'body', body: () => ({ fullName: 'Alice Again', address: '1 Own St' }) },
+  // Linking is for a demo account; a registration's customer session has none to link (401, as for a wrong registration).
+  'POST /api/customers/link': { vehicleRego: 'body', body: () => ({ vehicleRego: 'ALI 111' }), own: [401], othersRego: [401] },
 };
 
 /** B's registration as a customer might type it. */
@@ -111,7 +114,7 @@ const bRegos = () => ['BRU 222', 'bru222', ' Bru 222 '];
 /** Every id of B's a path parameter could be given. */
 const bIds = () => [...b.bookingIds, ...b.invoiceIds, b.id, b.email, ...b.photoPaths.map((p) => p.split('/').at(-1)!.split('.')[0]!)];
 
-type Call = { name: string; method: string; path: string; body?: unknown; expect: number[] | 'own' };
+type Call = { name: string; method: string; path: string; body?: unknown; expect: number[] | 'own'; message?: string };
 
 /** Every call of a route: as it is (A's own answer), with B's registration, with each of B's ids, with B's e-mail. */
 function callsOf(route: RestRoute): Call[] {
@@ -120,12 +123,13 @@ function callsOf(route: RestRoute): Call[] {
   const base = row.body?.();
   const calls: Call[] = [];
   const fill = (value: string) => params.reduce((path, p) => path.replace(p, encodeURIComponent(value)), route.path);
-  if (params.length === 0) calls.push({ name: 'as it is', method: route.method, path: route.path, body: base, expect: 'own' });
+  if (params.length === 0) calls.push({ name: 'as it is', method: route.method, path: route.path, body: base, expect: row.own ?? 'own' });
   else for (const id of bIds()) calls.push({ name: `B's id ${id}`, method: route.method, path: fill(id), body: base, expect: [403, 404] });
   const own = params.length ? fill(a.invoiceIds[0]!) : route.path;
+  const othersRego = row.othersRego ?? [403];
   for (const rego of bRegos()) {
-    if (row.vehicleRego === 'query') calls.push({ name: `vehicleRego ${rego}`, method: route.method, path: `${own}?vehicleRego=${encodeURIComponent(rego)}`, expect: [403] });
-    if (row.vehicleRego === 'body') calls.push({ name: `vehicleRego ${rego}`, method: route.method, path: own, body: { ...base, vehicleRego: rego }, expect: [403] });
+    if (row.vehicleRego === 'query') calls.push({ name: `vehicleRego ${rego}`, method: route.method, path: `${own}?vehicleRego=${encodeURIComponent(rego)}`, expect: othersRego });
+    if (row.vehicleRego === 'body') calls.push({ name: `vehicleRego ${rego}`, method: route.method, path: own, body: { ...base, vehicleRego: rego }, expect: othersRego });
   }
   if (base && 'fullName' in base) calls.push({ name: "B's e-mail", method: route.method, path: own, body: { ...base, email: b.email.toUpperCase() }, expect: [409] });
   return calls;
