@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileJson, hostileText, percentEncode, rawUrlJunk } from '../../infra/testing/hostile.js';
+import { storeSnapshot } from '../../infra/testing/storeSnapshot.js';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
 import { until } from '../../infra/testing/until.js';
@@ -178,6 +181,39 @@ describe('PATCH /api/customer/profile', () => {
       expect(refused.status).toBeLessThan(500);
     }
     expect((await pia.portal.request('GET', '/api/customer/me')).json.customer).toEqual(before);
+  });
+});
+
+describe('hostile input from a signed-in customer', () => {
+  // Their own customer: whatever gets through changes nobody the other specs here use.
+  let hal: PortalCustomerWorld;
+  beforeAll(async () => {
+    hal = await portalCustomer(app, admin, { fullName: 'Hal Hostile', email: 'hal@example.com', rego: 'hal 003', seed: 3, serviceIds });
+  });
+
+  it('PATCH /api/customer/profile: never a 5xx, and a refusal changes nothing', async () => {
+    const field = fc.constantFrom('fullName', 'email', 'mobile', 'address', 'vehicleRego', 'companyName', 'notes');
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(field, fc.oneof(hostileText, hostileJson), { maxKeys: 3 }), async (body) => {
+        const before = await storeSnapshot(app.db);
+        const answer = await hal.portal.request('PATCH', '/api/customer/profile', body);
+        expect(answer.status, answer.text).toBeLessThan(500);
+        if (answer.status >= 400) expect(await storeSnapshot(app.db)).toEqual(before);
+      }),
+      { seed: 20_261_125, numRuns: 40 },
+    );
+  });
+
+  it('the reads and the PDF: never a 5xx for any vehicleRego or id', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostileText.map(percentEncode), rawUrlJunk), async (junk) => {
+        for (const path of [`/api/customer/bookings?vehicleRego=${junk}`, `/api/customer/invoices?vehicleRego=${junk}`, `/api/customer/invoices/${junk}/pdf`, `/api/nas-photo?path=${junk}`]) {
+          const answer = await hal.portal.request('GET', path);
+          expect(answer.status, `${path}: ${answer.text}`).toBeLessThan(500);
+        }
+      }),
+      { seed: 20_261_126, numRuns: 40 },
+    );
   });
 });
 
