@@ -153,6 +153,18 @@ describe("customer A against every portal route, with B's ids and registration",
     }
   });
 
+  it("replays A's own answers only: B's Idempotency-Key with the same body is A's key to a request of A's own", async () => {
+    const headers = { 'Idempotency-Key': 'same-key-on-two-phones-1' };
+    const body = { address: '9 Shared Key St' };
+    const bs = await b.portal.request('PATCH', '/api/customer/profile', body, headers);
+    expect(bs.status).toBe(200);
+    const as = await a.portal.request('PATCH', '/api/customer/profile', body, headers);
+    expect(as.status).toBe(200);
+    expect(as.headers.get('idempotent-replayed')).toBeNull();
+    expect(as.json).toMatchObject({ id: a.id, address: '9 Shared Key St' });
+    expect(leaks(as)).toEqual([]);
+  });
+
   it("answers A's own records where no id is taken: A's bookings, invoices and profile, no one else's", async () => {
     const bookings = (await a.portal.request('GET', '/api/customer/bookings')).json as { id: string }[];
     expect(bookings.map((x) => x.id)).toEqual(a.bookingIds);
