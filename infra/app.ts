@@ -241,6 +241,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
           store,
           waiter,
           clock: systemClock,
+          blobs,
           key: SettingsKey.fromConfig(config),
           smsSender: (account) => smsSenderFor(account, config.TWILIO_API_BASE_URL),
         }),

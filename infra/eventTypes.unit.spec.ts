@@ -22,6 +22,8 @@ import { textMessageDecider } from '@detailing/services/customers/textMessageDec
 import { invoiceDecider } from '@detailing/services/invoicing/invoiceDecider';
 import { invoiceNumbersDecider } from '@detailing/services/invoicing/numbersDecider';
 import { businessInfoDecider } from '@detailing/services/settings/businessInfoDecider';
+import { customerMenuDecider } from '@detailing/services/settings/customerMenuDecider';
+import { logoDecider } from '@detailing/services/settings/logoDecider';
 import { smsSettingsDecider } from '@detailing/services/settings/smsSettingsDecider';
 import { smsTemplatesDecider } from '@detailing/services/settings/smsTemplatesDecider';
 import { completionReactions } from '@detailing/workers/completion/reactions';
@@ -40,6 +42,8 @@ const deciders = {
   'invoicing/invoiceDecider.ts': invoiceDecider,
   'invoicing/numbersDecider.ts': invoiceNumbersDecider,
   'settings/businessInfoDecider.ts': businessInfoDecider,
+  'settings/customerMenuDecider.ts': customerMenuDecider,
+  'settings/logoDecider.ts': logoDecider,
   'settings/smsSettingsDecider.ts': smsSettingsDecider,
   'settings/smsTemplatesDecider.ts': smsTemplatesDecider,
 };

@@ -24,6 +24,8 @@ export * from './settings/events.js';
 export * from './settings/messages.js';
 export * from './settings/sms.js';
 export * from './settings/smsTemplates.js';
+export * from './settings/customerMenu.js';
+export * from './settings/logo.js';
 export * from './customers/index.js';
 export * from './operations/retryJob.js';
 export * from './settings/format.js';

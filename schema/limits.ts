@@ -23,6 +23,8 @@ export const MAX_LENGTH = {
   BUSINESS_NUMBER: 40,
   /** DNS's longest name. */
   DOMAIN: 253,
+  /** A web address an admin links to (the customer menu); browsers handle far longer, people type far shorter. */
+  URL: 2048,
   /** A reference another system gave (the generator's customer id). */
   REFERENCE: 100,
   /** Twilio refuses a message body longer than this (error 21617). */
@@ -40,6 +42,8 @@ export const MAX_ENTRIES = {
   PHOTO_PATHS: 500,
   BOOKING_STATUSES: 100,
   SMS_TEMPLATES: 100,
+  /** Links in the customer portal's Menu dropdown. */
+  CUSTOMER_MENU_ITEMS: 20,
   INVOICE_ITEMS: 500,
 } as const;
 

@@ -7,7 +7,12 @@ import {
   businessTimeZone,
   getBusinessInfo,
   getBusinessSettingsRecord,
+  getCustomerMenuLinks,
+  getCustomerMenuList,
+  getLogo,
+  getPortalBranding,
   getSmsConfig,
+  isCurrentLogo,
   getSmsTemplate,
   getSmsTemplateList,
   getSmsTemplates,
@@ -73,6 +78,38 @@ describe('settings read model', () => {
     await given('settings-sms-templates', [{ type: 'SmsTemplatesSaved', data: { templates } }]);
     expect(await getSmsTemplates(db.sql)).toEqual(templates);
     expect(await getSmsTemplate(db.sql, 'booking_completed')).toMatchObject({ enabled: false });
+  });
+
+  it('holds the customer menu as saved, and gives customers only enabled http(s) links in sort order', async () => {
+    expect(await getCustomerMenuList(db.sql)).toEqual({ items: [], version: 0 });
+    expect(await getCustomerMenuLinks(db.sql)).toEqual([]);
+    const items = [
+      { title: 'Reviews', url: 'https://reviews.example', isEnabled: true, sortOrder: 2 },
+      { title: 'Hidden', url: 'https://hidden.example', isEnabled: false, sortOrder: 0 },
+      { title: 'Website', url: 'https://shine.example', isEnabled: true, sortOrder: 1 },
+    ];
+    await given('settings-customer-menu', [{ type: 'CustomerMenuSaved', data: { items: [items[0]!] } }]);
+    await given('settings-customer-menu', [{ type: 'CustomerMenuSaved', data: { items } }]);
+    expect(await getCustomerMenuList(db.sql)).toEqual({ items, version: 2 });
+    expect(await getCustomerMenuLinks(db.sql)).toEqual([
+      { title: 'Website', url: 'https://shine.example' },
+      { title: 'Reviews', url: 'https://reviews.example' },
+    ]);
+  });
+
+  it('holds the logo as a blob id, served only while it is the logo', async () => {
+    const [first, second] = [`${'a'.repeat(64)}.png`, `${'b'.repeat(64)}.png`];
+    expect(await getLogo(db.sql)).toEqual({ logoUrl: '', logoName: '', version: 0 });
+    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: null });
+    await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: first, logoName: 'shine.png' } }]);
+    expect(await getLogo(db.sql)).toEqual({ logoUrl: `/api/blobs/${first}`, logoName: 'shine.png', version: 1 });
+    expect(await isCurrentLogo(db.sql, first)).toBe(true);
+    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: `/api/blobs/${first}` });
+    await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: second, logoName: 'new.png' } }]);
+    expect([await isCurrentLogo(db.sql, first), await isCurrentLogo(db.sql, second)]).toEqual([false, true]);
+    await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: null, logoName: '' } }]);
+    expect(await getLogo(db.sql)).toEqual({ logoUrl: '', logoName: '', version: 3 });
+    expect(await isCurrentLogo(db.sql, second)).toBe(false);
   });
 
   it('gives the same rows when rebuilt from the events', async () => {

@@ -2,7 +2,7 @@ import { assertNever, type SettingsEvent } from '@detailing/schema';
 import type { Projector } from '../runner/Projector.js';
 
 /** Which `settings` row each event writes (001 §3 Setting: key, value, updatedAt). */
-export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: 'smsTemplates' } as const;
+export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: 'smsTemplates', customerMenu: 'customerMenu', logo: 'logo' } as const;
 
 /**
  * One row per settings group, holding its value as last saved. A group with no row has never
@@ -12,7 +12,7 @@ export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: '
 export const settingsProjector: Projector = {
   name: 'settings',
   version: 2,
-  handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved'] satisfies SettingsEvent['type'][],
+  handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved', 'CustomerMenuSaved', 'LogoSaved'] satisfies SettingsEvent['type'][],
 
   migrations: [
     {
@@ -49,6 +49,11 @@ export const settingsProjector: Projector = {
         return save(SETTINGS_KEYS.sms, event.data);
       case 'SmsTemplatesSaved':
         return save(SETTINGS_KEYS.smsTemplates, event.data.templates);
+      case 'CustomerMenuSaved':
+        return save(SETTINGS_KEYS.customerMenu, event.data.items);
+      case 'LogoSaved':
+        // The blob id only: the image itself stays in the blob store.
+        return save(SETTINGS_KEYS.logo, event.data);
       default:
         return assertNever(event);
     }

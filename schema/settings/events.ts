@@ -3,12 +3,15 @@ import { defineEvent, type EventOf, type EventsOf, matching, upcastFrom } from '
 import type { BusinessInfo, BusinessSettings } from './business.js';
 import { DEFAULT_TIME_ZONE } from './timeZone.js';
 import type { SmsTemplate } from './smsTemplates.js';
+import type { CustomerMenuItem } from './customerMenu.js';
 
 /** Facts about settings: one stream per group, each event the group's whole new value. */
 
 export const SETTINGS_BUSINESS_STREAM = 'settings-business';
 export const SETTINGS_SMS_STREAM = 'settings-sms';
 export const SETTINGS_SMS_TEMPLATES_STREAM = 'settings-sms-templates';
+export const SETTINGS_CUSTOMER_MENU_STREAM = 'settings-customer-menu';
+export const SETTINGS_LOGO_STREAM = 'settings-logo';
 
 /** Business Info as events carry it (settings, and the "From" block invoices keep). */
 export const businessInfoSchema = matching<BusinessInfo>()(
@@ -29,6 +32,10 @@ const smsTemplate = matching<SmsTemplate>()(
   z.object({ id: z.string(), name: z.string(), description: z.string(), enabled: z.boolean(), message: z.string() }),
 );
 
+const customerMenuItem = matching<CustomerMenuItem>()(
+  z.object({ title: z.string(), url: z.string(), isEnabled: z.boolean(), sortOrder: z.number().int() }),
+);
+
 export const settingsEventTypes = {
   /** Version 2 adds the time zone; events saved before the setting existed meant the default one. */
   BusinessInfoSaved: defineEvent({
@@ -45,13 +52,21 @@ export const settingsEventTypes = {
   }),
   /** The whole template list as saved; it replaces the one before. */
   SmsTemplatesSaved: defineEvent({ schema: z.object({ templates: z.array(smsTemplate) }) }),
+  /** The customer portal's Menu links, the whole list as saved; it replaces the one before. */
+  CustomerMenuSaved: defineEvent({ schema: z.object({ items: z.array(customerMenuItem) }) }),
+  /** The company logo: the blob holding the image (null: no logo) and the name of the file it came from. */
+  LogoSaved: defineEvent({ schema: z.object({ blobId: z.string().nullable(), logoName: z.string() }) }),
 } as const;
 
 export type BusinessInfoSaved = EventOf<typeof settingsEventTypes, 'BusinessInfoSaved'>;
 export type SmsSettingsSaved = EventOf<typeof settingsEventTypes, 'SmsSettingsSaved'>;
 export type SmsTemplatesSaved = EventOf<typeof settingsEventTypes, 'SmsTemplatesSaved'>;
+export type CustomerMenuSaved = EventOf<typeof settingsEventTypes, 'CustomerMenuSaved'>;
+export type LogoSaved = EventOf<typeof settingsEventTypes, 'LogoSaved'>;
 
 export type BusinessInfoEvent = BusinessInfoSaved;
 export type SmsSettingsEvent = SmsSettingsSaved;
 export type SmsTemplatesEvent = SmsTemplatesSaved;
+export type CustomerMenuEvent = CustomerMenuSaved;
+export type LogoEvent = LogoSaved;
 export type SettingsEvent = EventsOf<typeof settingsEventTypes>;

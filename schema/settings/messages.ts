@@ -3,6 +3,8 @@ import { SMS_BODY_MAX } from '../limits.js';
 /** The spec's user-facing texts for settings (001 §5); forms and server both use these. */
 export const settingsMessages = {
   twilioSettingsRequired: 'Please fill in all Twilio settings before testing.',
+  menuItemRequired: 'Title and URL are required',
+  logoImageOnly: 'Please upload only image files',
   // Not in the spec: its forms could not produce these inputs, or it names no message for them.
   businessNameRequired: 'Business name is required',
   emailInvalid: 'Please enter a valid email',
@@ -24,6 +26,12 @@ export const settingsMessages = {
   notBoolean: 'Must be true or false',
   testSmsSent: 'Test SMS sent',
   defaultTestSms: 'Test message: your SMS settings are working.',
+  menuUrlInvalid: 'URL must be a full web address starting with http:// or https://',
+  menuSortOrderInvalid: 'Sort order must be a whole number from 0 to 9999',
+  menuItemsNotList: 'Menu items must be a list of links',
+  logoTooLarge: 'The logo must be smaller than 8MB',
+  logoMissing: 'Please choose an image to upload',
+  logoOneFile: 'Please upload one image file for the logo',
 } as const;
 
 /** How messages name each settings field ("Business address must be at most 500 characters"). */
@@ -44,6 +52,10 @@ export const settingsFieldNames = {
   templateId: 'Template ID',
   templateName: 'Template name',
   templateDescription: 'Template description',
+  menuItems: 'Menu items',
+  menuTitle: 'Title',
+  menuUrl: 'URL',
+  logoName: 'Logo name',
 } as const;
 
 /** Toast titles of the settings screen (001 §8). */
@@ -52,4 +64,5 @@ export const settingsToasts = {
   testFailed: 'Test failed',
   missingConfiguration: 'Missing configuration',
   businessSaveFailed: 'Failed to save business information',
+  logoSaveFailed: 'Failed to save logo',
 } as const;

@@ -67,6 +67,8 @@ const OPEN_TO_NON_ADMINS = {
     'GET /api/blobs/:id': 'public',
     'GET /api/settings/business': 'public',
     'GET /api/settings/branding': 'public',
+    'GET /api/settings/customer-menu': 'public, admins only with all=true',
+    'GET /api/settings/logo': 'public',
   },
   graphql: {
     'query me': 'public',
@@ -76,6 +78,9 @@ const OPEN_TO_NON_ADMINS = {
     'query service': 'public, admins get more',
     'query vehicleTypes': 'public, admins only with includeInactive',
     'mutation createBooking': 'public, admins get more',
+    'query customerMenu': 'public',
+    'query logo': 'public',
+    'query portalBranding': 'public',
   },
 };
 

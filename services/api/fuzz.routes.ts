@@ -49,6 +49,9 @@ export function idArbitrary(kind: IdKind, k: Known): fc.Arbitrary<string> {
   return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid[kind]) }, { weight: 3, arbitrary: malformedId });
 }
 
+/** A 1×1 PNG as a data URL: a logo that passes the image pipeline. */
+const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const futureDate = '2027-05-04';
 const booking = (k: Known) => ({
   fullName: 'Jo Bloggs',
@@ -215,6 +218,10 @@ export const restRoutes: RouteExample[] = [
   { method: 'DELETE', path: '/api/customers/:email', ids: 'customer' },
   { method: 'POST', path: '/api/customer/logout', endsSession: true },
   { method: 'POST', path: '/api/auth/logout', endsSession: true },
+  { method: 'GET', path: '/api/settings/customer-menu', query: { all: 'true' } },
+  { method: 'POST', path: '/api/settings/customer-menu', body: () => ({ items: [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }] }) },
+  { method: 'GET', path: '/api/settings/logo' },
+  { method: 'POST', path: '/api/settings/logo', body: () => ({ logoUrl: TINY_PNG, logoName: 'logo.png' }) },
 ];
 
 /**
@@ -251,4 +258,6 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   'customerImport.id': k.importId,
   'customerImportProgress.id': k.importId,
   timeZone: 'Pacific/Auckland',
+  'saveCustomerMenu.items': [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }],
+  'saveLogo.logoUrl': TINY_PNG,
 });

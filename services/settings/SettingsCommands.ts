@@ -1,6 +1,12 @@
 import {
   type BusinessSettings,
   isMaskedAuthToken,
+  type Logo,
+  MAX_LENGTH,
+  SaveCustomerMenuInput,
+  SaveLogoInput,
+  SETTINGS_CUSTOMER_MENU_STREAM,
+  SETTINGS_LOGO_STREAM,
   maskAuthToken,
   SaveBusinessInfoInput,
   SaveSmsSettingsInput,
@@ -13,19 +19,29 @@ import {
   type SmsSettingsView,
   TestPushTypeInput,
 } from '@detailing/schema';
+import type { BlobStore } from '../blobs/BlobStore.js';
 import type { Decider } from '../commands/decider.js';
 import { fold } from '../commands/fold.js';
 import { type CommandOptions, type CommandResult, CommandRunner } from '../commands/runner.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
-import { DomainError } from '../platform/errors.js';
+import { DomainError, ValidationError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { businessInfoDecider } from './businessInfoDecider.js';
+import { customerMenuDecider } from './customerMenuDecider.js';
+import { logoDecider } from './logoDecider.js';
+import { logoFromDataUrl, logoImage } from './logoImage.js';
 import {
   AUTH_TOKEN_PURPOSE,
+  blobUrl,
+  type CustomerMenuList,
   getBusinessSettingsRecord,
+  getCustomerMenuList,
+  getLogo,
+  getStoredLogo,
+  logoViewOf,
   getSmsConfig,
   getSmsSettingsVersion,
   getSmsTemplateList,
@@ -34,6 +50,7 @@ import {
   smsConfigOf,
   type SmsTemplateList,
   type Versioned,
+  versionedMenuItems,
   versionedTemplates,
 } from './queries.js';
 import { sealSecret } from './secretBox.js';
@@ -56,6 +73,8 @@ export class SettingsCommands {
       waiter: ProjectionWaiter;
       clock: Clock;
       key: SettingsKey;
+      /** Where the logo image is kept (events carry its id). */
+      blobs: BlobStore;
       /** A sender for the configured account (the real Twilio client, at TWILIO_API_BASE_URL). */
       smsSender: (account: SmsAccount) => SmsSender;
     },
@@ -99,6 +118,51 @@ export class SettingsCommands {
     const result = await this.save(smsTemplatesDecider, SETTINGS_SMS_TEMPLATES_STREAM, command, options, async () => versionedTemplates(await current()));
     if (result.caughtUp) return current();
     return { templates: [...result.state.templates], version: result.version };
+  }
+
+  /** The customer portal's Menu links, saved as one list in the order sent. */
+  async saveCustomerMenu(raw: unknown, options: CommandOptions): Promise<CustomerMenuList> {
+    const { items } = parseInput(SaveCustomerMenuInput, raw);
+    const current = () => getCustomerMenuList(this.deps.db.sql);
+    const command = { type: 'SaveCustomerMenu' as const, items };
+    const result = await this.save(customerMenuDecider, SETTINGS_CUSTOMER_MENU_STREAM, command, options, async () => versionedMenuItems(await current()));
+    if (result.caughtUp) return current();
+    return { items: [...result.state.items], version: result.version };
+  }
+
+  /** `POST /api/settings/logo` as JSON: `logoUrl` a data URL (stored), the current URL (kept) or empty (removed). */
+  async saveLogo(raw: unknown, options: CommandOptions): Promise<Versioned<Logo>> {
+    const { logoUrl, logoName } = parseInput(SaveLogoInput, raw);
+    return this.recordLogo(await this.logoBlobFor(logoUrl), logoName, options);
+  }
+
+  /** `POST /api/settings/logo` as a multipart upload: the file's name is the logo's name unless one is given. */
+  async uploadLogo(file: { bytes: Buffer; fileName: string }, logoName: string | undefined, options: CommandOptions): Promise<Versioned<Logo>> {
+    const name = parseInput(SaveLogoInput, { logoName: logoName ?? file.fileName.slice(0, MAX_LENGTH.NAME) }).logoName;
+    const { bytes, contentType } = await logoImage(file.bytes, 'logo');
+    return this.recordLogo((await this.deps.blobs.put(bytes, contentType)).id, name, options);
+  }
+
+  private async recordLogo(blobId: string | null | undefined, logoName: string | undefined, options: CommandOptions): Promise<Versioned<Logo>> {
+    const current = () => getLogo(this.deps.db.sql);
+    const result = await this.save(logoDecider, SETTINGS_LOGO_STREAM, { type: 'SaveLogo', blobId, logoName }, options, current);
+    if (result.caughtUp) return current();
+    return logoViewOf({ ...result.state, version: result.version });
+  }
+
+  /**
+   * The blob `logoUrl` names: a new image is stored; the URL the logo is served at now keeps it.
+   * Any other URL would let a caller publish some other blob (a licence photo) as the logo.
+   */
+  private async logoBlobFor(logoUrl: string | null | undefined): Promise<string | null | undefined> {
+    if (logoUrl === undefined || logoUrl === null) return logoUrl;
+    if (logoUrl.startsWith('data:')) {
+      const { bytes, contentType } = await logoFromDataUrl(logoUrl);
+      return (await this.deps.blobs.put(bytes, contentType)).id;
+    }
+    const { blobId } = await getStoredLogo(this.deps.db.sql);
+    if (blobId && logoUrl === blobUrl(blobId)) return blobId;
+    throw new ValidationError(settingsMessages.logoImageOnly, [{ path: 'logoUrl', message: settingsMessages.logoImageOnly }]);
   }
 
   /**

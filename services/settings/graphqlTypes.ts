@@ -70,3 +70,51 @@ export class SmsTemplateInputType {
 export class SmsTestResultType {
   @Field(() => String, { description: "The provider's id for the message (Twilio: SM…)." }) providerMessageId!: string;
 }
+
+@ObjectType('CustomerMenuLink', { description: "A link in the customer portal's Menu dropdown (001 §2): enabled, http(s) only." })
+export class CustomerMenuLinkType {
+  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'An absolute http: or https: address.' }) url!: string;
+}
+
+@ObjectType('CustomerMenuItem', { description: 'Customer menu item (001 §3), as the Customer Menu settings tab edits it.' })
+export class CustomerMenuItemType {
+  @Field(() => String) title!: string;
+  @Field(() => String) url!: string;
+  @Field(() => Boolean) isEnabled!: boolean;
+  @Field(() => Int, { description: 'Customers see enabled links by this, lowest first (0 to 9999).' }) sortOrder!: number;
+  @Field(() => Int, { description: 'The version of the whole list (it is saved as one); send it back as expectedVersion.' }) version!: number;
+}
+
+@InputType('CustomerMenuItemInput')
+export class CustomerMenuItemInputType {
+  @Field(() => String, { nullable: true }) title?: string;
+  @Field(() => String, { nullable: true, description: 'An absolute http: or https: address.' }) url?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) isEnabled?: boolean;
+  @Field(() => Int, { nullable: true, description: "Default: the item's place in the list." }) sortOrder?: number;
+}
+
+@ObjectType('Logo', { description: 'The company logo (001 §3).' })
+export class LogoType {
+  @Field(() => String, { description: "Where the image is served (/api/blobs/…), or '' when there is no logo." }) logoUrl!: string;
+  @Field(() => String, { description: "The name of the file it came from, or ''." }) logoName!: string;
+  @Field(() => Int, { description: 'The version the logo was saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
+}
+
+@InputType('LogoInput')
+export class LogoInputType {
+  @Field(() => String, {
+    nullable: true,
+    description: "An image data URL (data:image/png;base64,…) to store, the current logoUrl to keep the image, or '' to remove the logo. Left out keeps the image.",
+  })
+  logoUrl?: string;
+  @Field(() => String, { nullable: true, description: 'Left out keeps the name, unless the image changes.' }) logoName?: string;
+}
+
+@ObjectType('PortalBranding', { description: 'What the customer portal header shows (001 §2).' })
+export class PortalBrandingType {
+  @Field(() => String, { description: "Business Info's business name, or '' before it is saved (the portal then shows 'Customer Portal')." })
+  businessName!: string;
+  @Field(() => String, { nullable: true, description: 'The logo, else the branding login icon, else null.' }) logoUrl!: string | null;
+}

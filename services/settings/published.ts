@@ -4,6 +4,8 @@ import { getBusinessInfo, getSmsConfig, getSmsTemplate, type SmsConfig } from '.
 import type { SettingsKey } from './settingsKey.js';
 
 export type { SmsConfig } from './queries.js';
+/** Whether a blob is the logo shown now: `/api/blobs/:id` serves it to anyone only then. */
+export { isCurrentLogo } from './queries.js';
 export { SettingsKey } from './settingsKey.js';
 export { type SmsAccount, type SmsSender, SmsSendError } from './sms/SmsSender.js';
 export { smsSenderFor } from './sms/TwilioSmsSender.js';

@@ -2,6 +2,11 @@ import {
   type BusinessInfo,
   businessInfoOf,
   type BusinessSettings,
+  type CustomerMenuItem,
+  type CustomerMenuLink,
+  customerMenuLinks,
+  defaultBranding,
+  type Logo,
   defaultBusinessSettings,
   defaultSmsTemplates,
   withBuiltInSmsTemplates,
@@ -122,4 +127,61 @@ export const versionedTemplates = (list: SmsTemplateList): Versioned<SmsTemplate
 /** One template by id (`booking_completed`, ...), or null. */
 export async function getSmsTemplate(sql: Sql, id: string): Promise<SmsTemplate | null> {
   return (await getSmsTemplates(sql)).find((t) => t.id === id) ?? null;
+}
+
+/** The customer menu, saved as one list: its items as saved, and the version it was saved at. */
+export interface CustomerMenuList {
+  items: CustomerMenuItem[];
+  version: number;
+}
+
+/** Every customer menu item, in the order saved (none before the first save). */
+export async function getCustomerMenuList(sql: Sql): Promise<CustomerMenuList> {
+  const saved = await rowOf<CustomerMenuItem[]>(sql, 'customerMenu');
+  return { items: saved?.value ?? [], version: saved?.version ?? 0 };
+}
+
+/** The items as the admin list gives them out: each carries the list's version, which a save sends back. */
+export const versionedMenuItems = (list: CustomerMenuList): Versioned<CustomerMenuItem>[] => list.items.map((item) => ({ ...item, version: list.version }));
+
+/** The links customers see: enabled, http(s) only, in sort order. */
+export async function getCustomerMenuLinks(sql: Sql): Promise<CustomerMenuLink[]> {
+  return customerMenuLinks((await getCustomerMenuList(sql)).items);
+}
+
+/** What the `logo` row holds: the image's blob, never its bytes. */
+export interface StoredLogo {
+  blobId: string | null;
+  logoName: string;
+}
+
+/** Where a stored image is served (`/api/blobs/:id`, which serves only what is meant to be public). */
+export const blobUrl = (blobId: string) => `/api/blobs/${blobId}`;
+
+export async function getStoredLogo(sql: Sql): Promise<Versioned<StoredLogo>> {
+  const saved = await rowOf<StoredLogo>(sql, 'logo');
+  return { blobId: saved?.value.blobId ?? null, logoName: saved?.value.logoName ?? '', version: saved?.version ?? 0 };
+}
+
+/** The logo as 001 §7 gives it out: '' for both when there is none. */
+export async function getLogo(sql: Sql): Promise<Versioned<Logo>> {
+  return logoViewOf(await getStoredLogo(sql));
+}
+
+export const logoViewOf = ({ blobId, logoName, version }: Versioned<StoredLogo>): Versioned<Logo> => ({
+  logoUrl: blobId ? blobUrl(blobId) : '',
+  logoName: blobId ? logoName : '',
+  version,
+});
+
+/** Whether `blobId` is the logo shown now: that blob, and only while it is, is served to anyone. */
+export async function isCurrentLogo(sql: Sql, blobId: string): Promise<boolean> {
+  const [row] = await sql`select 1 from settings where key = 'logo' and value->>'blobId' = ${blobId}`;
+  return row !== undefined;
+}
+
+/** What the portal header shows (001 §2): the business name ('' until Business Info is saved) and the logo, else the login icon. */
+export async function getPortalBranding(sql: Sql): Promise<{ businessName: string; logoUrl: string | null }> {
+  const [business, logo] = await Promise.all([rowOf<Partial<BusinessSettings>>(sql, 'business'), getLogo(sql)]);
+  return { businessName: business?.value.businessName ?? '', logoUrl: logo.logoUrl || defaultBranding.loginIcon || null };
 }

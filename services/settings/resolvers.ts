@@ -6,13 +6,28 @@ import { graphqlCommandOptions } from '../api/versions.js';
 import {
   BusinessInfoInputType,
   BusinessInfoType,
+  CustomerMenuItemInputType,
+  CustomerMenuItemType,
+  CustomerMenuLinkType,
+  LogoInputType,
+  LogoType,
+  PortalBrandingType,
   SmsSettingsInputType,
   SmsSettingsType,
   SmsTemplateInputType,
   SmsTemplateType,
   SmsTestResultType,
 } from './graphqlTypes.js';
-import { getBusinessSettingsRecord, getSmsTemplateList, versionedTemplates } from './queries.js';
+import {
+  getBusinessSettingsRecord,
+  getCustomerMenuLinks,
+  getCustomerMenuList,
+  getLogo,
+  getPortalBranding,
+  getSmsTemplateList,
+  versionedMenuItems,
+  versionedTemplates,
+} from './queries.js';
 
 type Context = RequestContext & { services: ApiServices };
 
@@ -65,6 +80,51 @@ export class SettingsResolver {
   ): Promise<SmsTemplateType[]> {
     const options = graphqlCommandOptions(ctx, expectedVersion);
     return versionedTemplates(await ctx.services.settings.saveSmsTemplates({ templates: templates.map((t) => ({ ...t })) }, options));
+  }
+
+  @Access('public')
+  @Query(() => [CustomerMenuLinkType], { description: "The customer portal's Menu links: enabled ones, http(s) only, in sort order." })
+  async customerMenu(@Ctx() ctx: Context): Promise<CustomerMenuLinkType[]> {
+    return getCustomerMenuLinks(ctx.services.db.sql);
+  }
+
+  @Access('admin')
+  @Query(() => [CustomerMenuItemType], { description: 'Every customer menu item, in the order saved, with its switch and sort order. Admin only.' })
+  async customerMenuItems(@Ctx() ctx: Context): Promise<CustomerMenuItemType[]> {
+    return versionedMenuItems(await getCustomerMenuList(ctx.services.db.sql));
+  }
+
+  @Access('admin')
+  @Mutation(() => [CustomerMenuItemType], { description: "Replaces the whole customer menu. Refused (CONFLICT) when expectedVersion is not the list's version." })
+  async saveCustomerMenu(
+    @Arg('items', () => [CustomerMenuItemInputType]) items: CustomerMenuItemInputType[],
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<CustomerMenuItemType[]> {
+    const options = graphqlCommandOptions(ctx, expectedVersion);
+    return versionedMenuItems(await ctx.services.settings.saveCustomerMenu({ items: items.map((item) => ({ ...item })) }, options));
+  }
+
+  @Access('public')
+  @Query(() => LogoType, { description: 'The company logo; public (001 §6).' })
+  async logo(@Ctx() ctx: Context): Promise<LogoType> {
+    return getLogo(ctx.services.db.sql);
+  }
+
+  @Access('admin')
+  @Mutation(() => LogoType, { description: 'Stores, keeps or removes the logo. Refused (CONFLICT) when expectedVersion is not its version.' })
+  async saveLogo(
+    @Arg('input', () => LogoInputType) input: LogoInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<LogoType> {
+    return ctx.services.settings.saveLogo({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
+  }
+
+  @Access('public')
+  @Query(() => PortalBrandingType, { description: 'The customer portal header: the business name and the logo.' })
+  async portalBranding(@Ctx() ctx: Context): Promise<PortalBrandingType> {
+    return getPortalBranding(ctx.services.db.sql);
   }
 
   @Access('admin')
