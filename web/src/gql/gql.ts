@@ -64,6 +64,7 @@ type Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": typeof types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
+    "\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n": typeof types.PortalHeaderDocument,
     "\n  query PortalSession {\n    portalSession {\n      customer {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n        version\n      }\n      vehicleRego\n      account {\n        username\n        fullName\n        email\n      }\n      today\n    }\n  }\n": typeof types.PortalSessionDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
 };
@@ -118,6 +119,7 @@ const documents: Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": types.TodaysBookingsDocument,
+    "\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n": types.PortalHeaderDocument,
     "\n  query PortalSession {\n    portalSession {\n      customer {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n        version\n      }\n      vehicleRego\n      account {\n        username\n        fullName\n        email\n      }\n      today\n    }\n  }\n": types.PortalSessionDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
 };
@@ -336,6 +338,10 @@ export function graphql(source: "\n  query TestBookingService {\n    services {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"): (typeof documents)["\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

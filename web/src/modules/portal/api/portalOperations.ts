@@ -1,10 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import type {
-  CustomerMenuLink,
   MyProfileChanges,
   PortalBooking,
-  PortalBranding,
   PortalCustomer,
   PortalInvoice,
 } from './portalTypes';
@@ -43,13 +41,7 @@ export const MyInvoicesQuery: TypedDocumentNode<{ myInvoices: PortalInvoice[] },
   }
 `);
 
-export const PortalHeaderQuery: TypedDocumentNode<{ portalBranding: PortalBranding; customerMenu: CustomerMenuLink[] }, Record<string, never>> =
-  parse(`
-  query PortalHeader {
-    portalBranding { businessName logoUrl }
-    customerMenu { title url }
-  }
-`);
+export { PortalHeaderDocument as PortalHeaderQuery } from '@/gql/graphql';
 
 export const UpdateMyProfileMutation: TypedDocumentNode<
   { updateMyProfile: PortalCustomer },

@@ -1,4 +1,4 @@
-import type { PortalSessionQuery } from '@/gql/graphql';
+import type { PortalHeaderQuery, PortalSessionQuery } from '@/gql/graphql';
 
 /**
  * The portal's data as the issue 12 contract gives it (GraphQL `PortalSession`, `PortalBooking`,
@@ -77,15 +77,9 @@ export interface PortalInvoice {
   createdAt: string;
 }
 
-export interface CustomerMenuLink {
-  title: string;
-  url: string;
-}
+export type CustomerMenuLink = PortalHeaderQuery['customerMenu'][number];
 
-export interface PortalBranding {
-  businessName: string;
-  logoUrl: string | null;
-}
+export type PortalBranding = PortalHeaderQuery['portalBranding'];
 
 /** The fields a customer may change in their profile (never the registration). */
 export interface MyProfileChanges {
