@@ -15,6 +15,7 @@ export * from './identity/changePassword.js';
 export * from './identity/messages.js';
 export * from './identity/login.js';
 export * from './identity/customerLogin.js';
+export * from './identity/demoAccount.js';
 export * from './invoicing/index.js';
 export * from './settings/branding.js';
 export * from './settings/timeZone.js';

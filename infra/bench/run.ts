@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { benchCompletion } from './completion.js';
 import { benchCustomerImport } from './customerImport.js';
+import { benchCustomerLogin } from './customerLogin.js';
 import { benchCustomerSearch } from './customerSearch.js';
 import { benchEventStore } from './eventstore.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
@@ -29,6 +30,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'lighthouse', title: 'Lighthouse (mobile) on the sign-in page', run: benchLighthouse },
   { name: 'personal', title: 'Sealed personal data', run: benchPersonalData },
   { name: 'customer-import', title: 'Customer CSV import', run: benchCustomerImport },
+  { name: 'customer-login', title: 'Customer portal sign-in: failure kinds and success', run: benchCustomerLogin },
 ];
 
 function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {

@@ -206,6 +206,13 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/customer/me' },
   {
     method: 'POST',
+    path: '/api/customers/register',
+    body: () => ({ username: 'fuzz-demo', password: 'secret1', fullName: 'Fuzz Demo', email: 'fuzz.demo@example.com', phone: '0412 345 678', address: '4 Demo St' }),
+  },
+  { method: 'POST', path: '/api/customers/login', body: () => ({ username: 'fuzz-demo', password: 'not-the-password' }) },
+  { method: 'POST', path: '/api/customers/link', body: () => ({ vehicleRego: 'NOB 0DY' }) },
+  {
+    method: 'POST',
     path: '/api/customers/import',
     body: () => ({ customers: [{ fullName: 'Fuzz Import', email: 'fuzz.import@example.com', mobile: '0412 345 678', notes: 'From the fuzz test' }] }),
   },

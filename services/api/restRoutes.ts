@@ -4,6 +4,7 @@ import { catalogRoutes } from '../catalog/rest.js';
 import { customerImportRoutes } from '../customers/importRest.js';
 import { customerRoutes } from '../customers/rest.js';
 import { customerAuthRoutes } from '../identity/customerRest.js';
+import { demoAccountRoutes } from '../identity/demoRest.js';
 import { authRoutes } from '../identity/rest.js';
 import { invoiceRoutes } from '../invoicing/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
@@ -18,6 +19,7 @@ import type { ApiServices } from './services.js';
 export const restRoutes: readonly RestRoute[] = [
   ...authRoutes,
   ...customerAuthRoutes,
+  ...demoAccountRoutes,
   ...bookingRoutes,
   ...catalogRoutes,
   ...customerRoutes,

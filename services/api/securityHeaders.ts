@@ -6,6 +6,12 @@ import { inlineStyleSources } from './inlineStyles.js';
 /** Only the booking wizard may be framed by other sites (its loader embeds it anywhere). */
 export const isFramable = (path: string): boolean => path.startsWith('/embed/');
 
+/**
+ * The portal's sign-in pages: the one-time link of the text lands on `/customer/login?token=…`.
+ * They send no Referer at all, so the token never travels on with a request the page makes.
+ */
+export const isSignInLinkPage = (path: string): boolean => path === '/customer/login' || path === '/customer-login';
+
 const pathOf = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://local').pathname;
 
 /**
@@ -43,6 +49,7 @@ export function securityHeaders(): RequestHandler[] {
     (req, res, next) => {
       if (!isFramable(req.path)) res.set('X-Frame-Options', 'DENY');
       if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      if (isSignInLinkPage(req.path)) res.set('Referrer-Policy', 'no-referrer');
       next();
     },
   ];

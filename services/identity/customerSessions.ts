@@ -7,8 +7,8 @@ import { sessionIdOf } from './sessions.js';
 /** The customer portal's session cookie: its own, beside the admin one (`sid`). */
 export const CUSTOMER_SESSION_COOKIE = 'csid';
 
-/** A session's `last_seen_at` is written at most this often: no write per request. */
-const TOUCH_EVERY_SECONDS = 60;
+/** A session's `last_seen_at` is written at most once a minute (no write per request); sooner only for idle limits of minutes. */
+const touchEverySeconds = (idleSeconds: number) => Math.min(60, idleSeconds / 4);
 
 export interface CustomerSession {
   /** The hash of the cookie's token. */
@@ -147,7 +147,7 @@ export class CustomerSessions {
           and ${this.namesLiveRecords(sql, sql`s.customer_id`, sql`s.user_id`)}
       ), touched as (
         update customer_sessions set last_seen_at = now()
-        where ${touch} and id_hash in (select id_hash from live) and last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
+        where ${touch} and id_hash in (select id_hash from live) and last_seen_at < now() - make_interval(secs => ${touchEverySeconds(this.idleSeconds)})
         returning last_seen_at
       )
       select live.*, (select last_seen_at from touched) as touched_at from live`) as unknown as SessionRow[];
@@ -163,11 +163,6 @@ export class CustomerSessions {
       userId: row.user_id,
       expiresAt: new Date(Math.min(idleEnd, absoluteEnd)),
     };
-  }
-
-  /** A demo account proved a registration: its session now names that customer. */
-  async link(sessionId: string, customerId: string, vehicleRego: string | null): Promise<void> {
-    await this.db.sql`update customer_sessions set customer_id = ${customerId}, vehicle_rego = ${vehicleRego} where id_hash = ${sessionId}`;
   }
 
   /** Sign-out: the session ends here and on every open connection that uses it. */

@@ -42,17 +42,22 @@ const regoKeyOf = (sql: Sql, column: ReturnType<Sql>) => sql`upper(regexp_replac
 /**
  * The live customer with this e-mail (lower case) who holds this registration (normalised):
  * as their own, or on one of their live bookings. Null for every kind of mismatch alike.
+ *
+ * The plan is the same whatever matches: the e-mail's index look-up, then the bookings' index
+ * look-up for that customer's id, or for an id no booking has when the e-mail is unknown.
  */
 export async function customerHolding(sql: Sql, email: string, vehicleRego: string): Promise<PortalCustomer | null> {
   const rows = (await sql`
-    select c.id, c.full_name, c.email, c.mobile, c.address, c.vehicle_rego, c.version
-    from customers c
-    where lower(c.email) = ${email}
-      and (${regoKeyOf(sql, sql`c.vehicle_rego`)} = ${vehicleRego}
-        or exists (
-          select 1 from bookings b
-          where b.customer_id = c.id and b.deleted_at is null and ${regoKeyOf(sql, sql`b.vehicle_rego`)} = ${vehicleRego}))
-    limit 1`) as unknown as Row[];
+    with found as materialized (
+      select id, full_name, email, mobile, address, vehicle_rego, version from customers where lower(email) = ${email} limit 1
+    ), booked as materialized (
+      select exists (
+        select 1 from bookings b
+        where b.customer_id = coalesce((select id from found), '') and b.deleted_at is null
+          and ${regoKeyOf(sql, sql`b.vehicle_rego`)} = ${vehicleRego}
+      ) as hit
+    )
+    select found.* from booked join found on booked.hit or ${regoKeyOf(sql, sql`found.vehicle_rego`)} = ${vehicleRego}`) as unknown as Row[];
   return rows[0] ? toPortalCustomer(rows[0]) : null;
 }
 

@@ -2,7 +2,7 @@ import type { CookieOptions, Request, Response } from 'express';
 import type { CustomerPrincipal } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import type { Sql } from '../platform/database.js';
-import { CUSTOMER_SESSION_COOKIE, type CustomerSessionStart } from './customerSessions.js';
+import { CUSTOMER_SESSION_COOKIE, type CustomerSession, type CustomerSessionStart } from './customerSessions.js';
 import type { PortalCustomer } from './portalCustomers.js';
 import { portalCustomer } from './portalCustomers.js';
 import type { Admission, RateLimiter } from './rateLimiter.js';
@@ -33,14 +33,14 @@ export const cookieOptions = (req: Request, services: ApiServices): CookieOption
 export const customerCookieOf = (req: Request): string | undefined => req.cookies?.[CUSTOMER_SESSION_COOKIE];
 
 /**
- * Starts a customer session (ending the one this browser had) and sets its cookie; false when
+ * Starts a customer session (ending the one this browser had) and sets its cookie; null when
  * what it names was deleted meanwhile, and nothing was started.
  */
-export async function startCustomerSession(req: Request, res: Response, services: ApiServices, start: CustomerSessionStart): Promise<boolean> {
+export async function startCustomerSession(req: Request, res: Response, services: ApiServices, start: CustomerSessionStart): Promise<CustomerSession | null> {
   const created = await services.customerSessions.create(start, customerCookieOf(req));
-  if (!created) return false;
+  if (!created) return null;
   res.cookie(CUSTOMER_SESSION_COOKIE, created.token, cookieOptions(req, services));
-  return true;
+  return created.session;
 }
 
 export interface PortalMe {

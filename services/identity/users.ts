@@ -130,3 +130,38 @@ export async function ensureAdmin(
     return { created: true, generatedPassword: options.password ? undefined : password };
   }) as Promise<{ created: boolean; generatedPassword?: string }>;
 }
+
+/**
+ * A demo page account: a `users` row with role customer. Its username must be free; a taken
+ * e-mail creates nothing but says so only to the caller (`emailTaken`), who answers as for a
+ * success. The hash is made first, so every outcome costs the same Argon2 work.
+ */
+export async function createDemoAccount(
+  sql: Sql,
+  account: { username: string; password: string; fullName: string; email: string; phone: string | null; address: string | null },
+): Promise<'created' | 'usernameTaken' | 'emailTaken'> {
+  const hash = await hashPassword(account.password);
+  // Any unique index (username or e-mail, both case-insensitive) turns the insert into nothing, race-free.
+  const inserted = await sql`
+    insert into users (id, username, password_hash, full_name, email, role, phone, address)
+    values (${newId()}, ${account.username}, ${hash}, ${account.fullName}, ${account.email}, 'customer', ${account.phone}, ${account.address})
+    on conflict do nothing
+    returning id`;
+  if (inserted.length === 1) return 'created';
+  const [taken] = await sql`select 1 from users where lower(username) = lower(${account.username})`;
+  return taken ? 'usernameTaken' : 'emailTaken';
+}
+
+/** The customer a demo account proved (and the registration it proved it with), if any. */
+export async function accountLink(sql: Sql, userId: string): Promise<{ customerId: string | null; vehicleRego: string | null }> {
+  const [row] = await sql`select customer_id, linked_vehicle_rego from users where id = ${userId}`;
+  return { customerId: (row?.customer_id as string | null) ?? null, vehicleRego: (row?.linked_vehicle_rego as string | null) ?? null };
+}
+
+/** Links a demo account to its customer; the account's live portal sessions name that customer from now on. */
+export async function linkAccount(db: Database, userId: string, customerId: string, vehicleRego: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx`update users set customer_id = ${customerId}, linked_vehicle_rego = ${vehicleRego} where id = ${userId} and role = 'customer'`;
+    await tx`update customer_sessions set customer_id = ${customerId}, vehicle_rego = ${vehicleRego} where user_id = ${userId}`;
+  });
+}
