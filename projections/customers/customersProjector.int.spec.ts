@@ -56,6 +56,17 @@ describe('customers read model', () => {
     expect(await row('c3')).toBeUndefined();
   });
 
+  it("follows an e-mail change: the request moves only the version, the change the e-mail and what search finds", async () => {
+    await harness.given('customer-c4', [registered('c4', { email: 'four@example.com', fullName: 'Fo Ur', mobile: '0499 000 111', mobileE164: '+61499000111', vehicleRego: null })]);
+    await harness.given('customer-c4', [{ type: 'CustomerEmailChangeRequested', data: { customerId: 'c4', email: 'renamed@example.com', requestId: 'r1' } }]);
+    expect(await row('c4')).toMatchObject({ email: 'four@example.com', version: 2 });
+    await harness.given('customer-c4', [{ type: 'CustomerEmailChanged', data: { customerId: 'c4', email: 'Renamed@Example.com' } }]);
+    expect(await row('c4')).toMatchObject({ email: 'Renamed@Example.com', version: 3 });
+    const find = async (search: string) => (await searchCustomers(harness.db.sql, { search, offset: 0, limit: 10 })).items.map((c) => c.id);
+    expect(await find('renamed@ex')).toEqual(['c4']);
+    expect(await find('four@ex')).toEqual([]);
+  });
+
   it('searches name, e-mail, mobile digits and E.164, and the rego without spaces through the trigram index', async () => {
     const find = async (search: string) => (await searchCustomers(harness.db.sql, { search, offset: 0, limit: 10 })).items.map((c) => c.id);
     expect(await find('two@ex')).toEqual(['c2']);

@@ -32,6 +32,8 @@ export const customersProjector: Projector = {
   handles: [
     'CustomerRegistered',
     'CustomerProfileChanged',
+    'CustomerEmailChangeRequested',
+    'CustomerEmailChanged',
     'CustomerDeleted',
     // The bookings context says which bookings are a customer's, and when they are.
     'BookingCreated',
@@ -115,6 +117,18 @@ export const customersProjector: Projector = {
           if (column) await tx`update customers set ${tx(column)} = ${value as string | null} where id = ${id}`;
         }
         await tx`update customers set updated_at = ${at}, version = ${recorded.streamVersion} where id = ${id}`;
+        await refresh(tx, id);
+        return [{ model: 'customers', kind: 'updated', id }];
+      }
+      case 'CustomerEmailChangeRequested': {
+        // Nothing a reader sees changes until the e-mail does; the version still moves with the stream.
+        const id = event.data.customerId;
+        await tx`update customers set updated_at = ${at}, version = ${recorded.streamVersion} where id = ${id}`;
+        return [{ model: 'customers', kind: 'updated', id }];
+      }
+      case 'CustomerEmailChanged': {
+        const id = event.data.customerId;
+        await tx`update customers set email = ${event.data.email}, updated_at = ${at}, version = ${recorded.streamVersion} where id = ${id}`;
         await refresh(tx, id);
         return [{ model: 'customers', kind: 'updated', id }];
       }

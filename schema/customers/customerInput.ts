@@ -88,6 +88,34 @@ export const CustomerChanges = z
 export type CustomerChanges = z.output<typeof CustomerChanges>;
 export type CustomerChangesRequest = z.input<typeof CustomerChanges>;
 
+/**
+ * What a customer may change of their own profile in the portal (001 §6): name, e-mail, mobile
+ * and address, only the fields given. Anything else sent (the registration above all) is not
+ * part of it.
+ */
+export const OwnProfileChanges = z
+  .object({
+    fullName: required(f.fullName, m.fullNameRequired).optional(),
+    email: email.optional(),
+    mobile: mobile.optional(),
+    address: optional(f.address),
+  })
+  .transform(({ mobile: phone, ...changes }) => {
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    return { ...defined, ...(phone ?? {}) } as {
+      fullName?: string;
+      email?: string;
+      mobile?: string;
+      mobileE164?: string | null;
+      address?: string | null;
+    };
+  });
+export type OwnProfileChanges = z.output<typeof OwnProfileChanges>;
+export type OwnProfileChangesRequest = z.input<typeof OwnProfileChanges>;
+
+/** How e-mails are matched: without case, without surrounding space. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
 export const MAX_CUSTOMERS_PER_DELETE = 500;
 
 /** Customer ids are UUIDs, as the server generates them. */

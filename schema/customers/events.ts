@@ -31,11 +31,23 @@ const personalProfile = ['fullName', 'email', 'mobile', 'mobileE164', 'address',
 
 export const customerEventTypes = {
   CustomerRegistered: defineEvent({ schema: profile.extend({ customerId: z.string() }), personal: personalProfile }),
-  /** Only the fields that changed, with their new values; the e-mail never changes. */
+  /** Only the fields that changed, with their new values; the e-mail changes by its own events (below). */
   CustomerProfileChanged: defineEvent({
     schema: z.object({ customerId: z.string(), changes }),
     personal: personalProfile.filter((f) => f !== 'email').map((f) => `changes.${f}`),
   }),
+  /**
+   * The customer (through the portal) asked for this e-mail. It comes before the e-mail's claim
+   * is taken for them, so a claim whose holder neither has the e-mail nor asked for it is one a
+   * crash left behind, and may be released.
+   */
+  CustomerEmailChangeRequested: defineEvent({
+    /** `requestId` names this request: only a claim taken after it may finish it. */
+    schema: z.object({ customerId: z.string(), email: z.string(), requestId: z.string() }),
+    personal: ['email'],
+  }),
+  /** The customer's e-mail is now this one: its claim is theirs; the old e-mail's claim is released next. */
+  CustomerEmailChanged: defineEvent({ schema: z.object({ customerId: z.string(), email: z.string() }), personal: ['email'] }),
   CustomerDeleted: defineEvent({ schema: z.object({ customerId: z.string() }) }),
   CustomerEmailClaimed: defineEvent({ schema: z.object({ customerId: z.string() }) }),
   CustomerEmailReleased: defineEvent({ schema: z.object({ customerId: z.string() }) }),
@@ -44,11 +56,18 @@ export const customerEventTypes = {
 type Of<K extends keyof typeof customerEventTypes> = EventOf<typeof customerEventTypes, K>;
 export type CustomerRegistered = Of<'CustomerRegistered'>;
 export type CustomerProfileChanged = Of<'CustomerProfileChanged'>;
+export type CustomerEmailChangeRequested = Of<'CustomerEmailChangeRequested'>;
+export type CustomerEmailChanged = Of<'CustomerEmailChanged'>;
 export type CustomerDeleted = Of<'CustomerDeleted'>;
 export type CustomerEmailClaimed = Of<'CustomerEmailClaimed'>;
 export type CustomerEmailReleased = Of<'CustomerEmailReleased'>;
 export type CustomerEvent = EventsOf<typeof customerEventTypes>;
-export type CustomerStreamEvent = CustomerRegistered | CustomerProfileChanged | CustomerDeleted;
+export type CustomerStreamEvent =
+  | CustomerRegistered
+  | CustomerProfileChanged
+  | CustomerEmailChangeRequested
+  | CustomerEmailChanged
+  | CustomerDeleted;
 export type CustomerEmailEvent = CustomerEmailClaimed | CustomerEmailReleased;
 
 export const CUSTOMER_STREAM_PREFIX = 'customer-';

@@ -8,6 +8,8 @@ export const customerMessages = {
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Mobile number must be a valid phone number, such as 0412 345 678',
   emailTaken: 'A customer with this email already exists',
+  // Issue 12's contract: a customer changing their e-mail in the portal to one another customer holds.
+  emailUsedByAnother: 'That email is already used by another customer',
   notFound: 'Customer not found',
   tooManyIds: (max: number) => `At most ${max} customers can be deleted at once`,
   idsRequired: 'customerIds must be a list of customer ids',
@@ -27,4 +29,10 @@ export const customerFieldNames = {
   vehicleRego: 'Vehicle registration',
   notes: 'Notes',
   search: 'Search',
+} as const;
+
+/** What the portal says about a customer's own records (issue 12's contract). */
+export const ownRecordMessages = {
+  /** Any `vehicleRego` but the one the session signed in with (compared upper case, without spaces). */
+  notYourVehicle: 'You can only see your own vehicle',
 } as const;

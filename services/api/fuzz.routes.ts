@@ -204,6 +204,11 @@ export const restRoutes: RouteExample[] = [
   { method: 'POST', path: '/api/customer/login', body: () => ({ vehicleRego: 'NOB 0DY', email: 'nobody@example.com' }) },
   { method: 'POST', path: '/api/customer/login/link', body: () => ({ token: 'x'.repeat(43) }) },
   { method: 'GET', path: '/api/customer/me' },
+  // The signed-in customer's own records; no vehicleRego: the session's own.
+  { method: 'GET', path: '/api/customer/bookings' },
+  { method: 'GET', path: '/api/customer/invoices' },
+  { method: 'GET', path: '/api/customer/invoices/:id/pdf', ids: 'invoice' },
+  { method: 'PATCH', path: '/api/customer/profile', body: () => ({ fullName: 'Pat Portal', mobile: '0412 345 678', address: '3 Portal Rd' }) },
   {
     method: 'POST',
     path: '/api/customers/register',
@@ -267,4 +272,9 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   timeZone: 'Pacific/Auckland',
   'saveCustomerMenu.items': [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }],
   'saveLogo.logoUrl': TINY_PNG,
+  // The portal's reads: blank is the session's own registration (any other is refused, 403).
+  'myBookings.vehicleRego': '',
+  'myInvoices.vehicleRego': '',
+  // A version nobody has: the edit is refused as stale and changes no one's profile.
+  'updateMyProfile.expectedVersion': 1_000_000,
 });

@@ -70,7 +70,8 @@ export const commandIdOf = (req: Request): string | undefined => commandIds.get(
 /**
  * Idempotency-Key on every state-changing REST request (sign-in and sign-out excepted). The first
  * response (status, content type, body) is stored for 24 h under (scope, key); the scope is the
- * caller's session, or for anonymous callers the key with a SHA-256 of the canonical request. A
+ * caller's session (admin, else portal customer), or for anonymous callers the key with a SHA-256
+ * of the canonical request. A
  * replay gets that response byte for byte with `Idempotent-Replayed: true`; the same key with
  * another request gets 422, and while the first is still running, 409. Only successes are stored:
  * a refusal changed nothing, so a retry may run again.
@@ -89,7 +90,9 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
     }
 
     const ctx = res.locals.ctx as RequestContext;
-    const scope = ctx.sessionId ? `session:${ctx.sessionId}` : 'anonymous';
+    // A session's keys are its own (an admin's, else a portal customer's): no one replays another's answer.
+    const session = ctx.sessionId ? `session:${ctx.sessionId}` : ctx.customer ? `customer-session:${ctx.customer.sessionId}` : null;
+    const scope = session ?? 'anonymous';
     // JSON bodies are parsed by now; a multipart body is still a stream and is fingerprinted as it is read.
     const requestHash = req.body !== undefined || !hasBody(req) ? jsonFingerprint(req, req.body) : null;
     const claim = randomBytes(16).toString('hex');
@@ -113,7 +116,7 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
       }
       case 'claimed': {
         const streamed = requestHash === null ? fingerprintWhileRead(req) : null;
-        const fingerprint = ctx.sessionId ? '' : `${requestHash ?? ''}:`;
+        const fingerprint = session ? '' : `${requestHash ?? ''}:`;
         commandIds.set(req, `idempotency:${createHash('sha256').update(`${scope}:${fingerprint}${key}`).digest('hex')}`);
         beforeSending(res, async (status, contentType, body) => {
           if (status >= 200 && status < 300) {

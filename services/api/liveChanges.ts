@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { READ_MODEL_CHANGES, type ChangeMessage } from '../platform/channels.js';
 import type { Database } from '../platform/database.js';
-import { type Booking, findBooking } from '../bookings/queries.js';
+import { type Booking, findBooking, listCustomerBookingRows } from '../bookings/queries.js';
 import { type CustomerView, findCustomer } from '../customers/queries.js';
+import { findInvoice, type InvoiceRecord, invoiceIdsOfBooking } from '../invoicing/queries.js';
 
 export interface CustomerChange {
   id: string;
@@ -14,6 +15,12 @@ export interface BookingChange {
   kind: 'CREATED' | 'UPDATED' | 'DELETED';
   bookingId: string;
   booking: Booking | null;
+}
+
+/** Something of one portal customer changed: their profile, one of their bookings or invoices. */
+export interface PortalChange {
+  kind: 'BOOKING' | 'INVOICE' | 'PROFILE';
+  id: string;
 }
 
 /**
@@ -60,8 +67,66 @@ export class LiveChanges {
     return iterate((listener) => this.onCustomerChange(listener));
   }
 
+  /**
+   * What changes of one customer's own records, filtered here on the server: their profile; a
+   * booking that is theirs, or was theirs until this change (one assigned to them or taken from
+   * them, with its invoices); an invoice billed to them or of a booking of theirs. Nothing of
+   * anyone else reaches them, not even an id.
+   */
+  portalChanges(customerId: string): AsyncIterableIterator<PortalChange> {
+    return iterate<PortalChange>((push) => this.onPortalChange(customerId, push));
+  }
+
+  private onPortalChange(customerId: string, push: (change: PortalChange) => void): () => void {
+    const sql = this.db.sql;
+    // Their bookings, deleted ones too (an invoice may outlive its booking), kept up to date below.
+    const theirs = new Set<string>();
+    // Changes wait for the first read of their bookings, and go one after another, in order.
+    let queue: Promise<void> = listCustomerBookingRows(sql, customerId, { includeDeleted: true })
+      .then((rows) => rows.forEach((r) => theirs.add(r.id)))
+      .catch(() => undefined);
+    const inTurn = (work: () => void | Promise<void>) => {
+      queue = queue.then(work).catch(() => undefined);
+    };
+    const onBooking = ({ bookingId, booking }: BookingChange) =>
+      inTurn(async () => {
+        const was = theirs.has(bookingId);
+        const is = booking?.customerId === customerId;
+        if (!was && !is) return;
+        push({ kind: 'BOOKING', id: bookingId });
+        if (was === is) return;
+        if (is) theirs.add(bookingId);
+        else theirs.delete(bookingId);
+        // Its invoices came or went with it.
+        for (const id of await invoiceIdsOfBooking(sql, bookingId)) push({ kind: 'INVOICE', id });
+      });
+    const onInvoice = (invoice: InvoiceRecord) =>
+      inTurn(() => {
+        if (invoice.customer.id === customerId || (invoice.bookingId !== null && theirs.has(invoice.bookingId))) push({ kind: 'INVOICE', id: invoice.id });
+      });
+    const onCustomer = ({ id }: CustomerChange) =>
+      inTurn(() => {
+        if (id === customerId) push({ kind: 'PROFILE', id });
+      });
+    this.emitter.on('booking', onBooking);
+    this.emitter.on('invoice', onInvoice);
+    this.emitter.on('customer', onCustomer);
+    return () => {
+      this.emitter.off('booking', onBooking);
+      this.emitter.off('invoice', onInvoice);
+      this.emitter.off('customer', onCustomer);
+    };
+  }
+
   private async dispatch(message: ChangeMessage) {
     const { model, kind, id } = message.change;
+    if (model === 'invoices') {
+      // Only the portal listens to invoices: each subscriber filters the one row read here.
+      if (this.emitter.listenerCount('invoice') === 0) return;
+      const invoice = await findInvoice(this.db.sql, id, { includeDeleted: true }).catch(() => null);
+      if (invoice) this.emitter.emit('invoice', invoice);
+      return;
+    }
     if (model === 'customers') {
       if (this.emitter.listenerCount('customer') === 0) return;
       const customer = kind === 'deleted' ? null : await findCustomer(this.db.sql, id).catch(() => null);

@@ -7,6 +7,7 @@ import { customerAuthRoutes } from '../identity/customerRest.js';
 import { demoAccountRoutes } from '../identity/demoRest.js';
 import { authRoutes } from '../identity/rest.js';
 import { invoiceRoutes } from '../invoicing/rest.js';
+import { portalRoutes } from '../portal/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
 import { refusalError, refusalFor, type RestRoute, roleForQuery } from './access.js';
 import { discardUnreadBody, jsonBodyWithinLimit } from './bodyLimits.js';
@@ -25,6 +26,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...customerRoutes,
   ...customerImportRoutes,
   ...invoiceRoutes,
+  ...portalRoutes,
   ...settingsRoutes,
 ];
 

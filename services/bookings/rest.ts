@@ -24,10 +24,12 @@ const photoTypeOf = (value: unknown): PhotoType => {
   throw new ValidationError(m.photoTypeRequired, [{ path: 'photoType', message: m.photoTypeRequired }]);
 };
 
+const imageNotFound = () => new DomainError('NOT_FOUND', 'Image not found');
+
 /** Private images: never cached by shared caches, never sniffed into something else. */
 async function sendBlob(res: Response, blobs: BlobStore, id: string | null, options: { noStore: boolean }) {
   const blob = id ? await blobs.get(id) : null;
-  if (!blob) throw new DomainError('NOT_FOUND', 'Image not found');
+  if (!blob) throw imageNotFound();
   res.set({
     'Content-Type': blob.contentType,
     'X-Content-Type-Options': 'nosniff',
@@ -153,16 +155,26 @@ export const bookingRoutes: RestRoute[] = [
     },
   },
   {
-    // GET /api/nas-photo?path=/customer-cars/...: a booking photo, only if that booking still holds it.
+    // GET /api/nas-photo?path=/customer-cars/...: a booking photo, only if that booking still
+    // holds it. An admin as ever (400 for a malformed path, 404 for a photo no booking holds); the
+    // customer whose live booking holds it (portal session); anyone else, signed in or not, the
+    // same 404 whether it exists or not. Hence declared public: a 401 or 403 would say more.
     method: 'GET',
     path: '/api/nas-photo',
-    role: 'admin',
-    handler: async (req, res, _ctx, services) => {
+    role: 'public',
+    handler: async (req, res, ctx, services) => {
+      const isAdmin = ctx.user?.role === 'admin';
+      const customerId = ctx.customer?.customerId ?? null;
+      if (!isAdmin && !customerId) throw imageNotFound();
       const path = typeof req.query.path === 'string' ? req.query.path : '';
       const match = PHOTO_PATH.exec(path);
-      if (!match) throw new ValidationError('Invalid photo path', [{ path: 'path', message: 'Invalid photo path' }]);
+      if (!match) {
+        if (isAdmin) throw new ValidationError('Invalid photo path', [{ path: 'path', message: 'Invalid photo path' }]);
+        throw imageNotFound();
+      }
       const [, bookingId, photoType] = match;
       const row = await findBookingRow(services.db.sql, bookingId!);
+      if (!isAdmin && row?.customer_id !== customerId) throw imageNotFound();
       const photo = (photoType === 'before' ? row?.before_photos : row?.after_photos)?.find((p) => p.path === path);
       const blobId = photo ? (req.query.size === 'thumbnail' ? photo.thumbnailBlobId : photo.blobId) : null;
       await sendBlob(res, services.blobs, blobId, { noStore: false });

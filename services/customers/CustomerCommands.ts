@@ -3,12 +3,12 @@ import {
   completionMessageKey,
   CustomerChanges,
   CustomerInput,
-  customerEmailStreamId,
   customerMessages as m,
   type CustomerProfile,
   type CustomerProfileChanges,
   customerStreamId,
   mobileToE164,
+  OwnProfileChanges,
   textMessageStreamId,
 } from '@detailing/schema';
 import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
@@ -22,7 +22,8 @@ import { DomainError, VersionConflict } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { type CustomerCommand, customerDecider, type CustomerState } from './customerDecider.js';
-import { emailClaimDecider } from './emailClaimDecider.js';
+import { claimVerdict, emailClaimDecider } from './emailClaimDecider.js';
+import { CLAIM_ATTEMPTS, EmailClaims } from './emailClaims.js';
 import { forgetImportsOf } from './import/CustomerImports.js';
 import { deletePortalLink } from './portalLink/queries.js';
 import { type CustomerView, findCustomer } from './queries.js';
@@ -51,7 +52,6 @@ export interface CustomerCommandsDeps {
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
 const notFound = () => new DomainError('NOT_FOUND', m.notFound);
-const CLAIM_ATTEMPTS = 10;
 
 /** A UUID named by a command id: a retry of the command names the same new customer. */
 function idFor(commandId: string): string {
@@ -66,9 +66,11 @@ function idFor(commandId: string): string {
  */
 export class CustomerCommands {
   private readonly runner: CommandRunner;
+  private readonly claims: EmailClaims;
 
   constructor(private readonly deps: CustomerCommandsDeps) {
     this.runner = new CommandRunner(deps);
+    this.claims = new EmailClaims({ runner: this.runner, store: deps.store, pseudonym: (text) => deps.vault.pseudonym(text) });
   }
 
   /** A new customer; refused when the e-mail is taken (case-insensitively). */
@@ -149,6 +151,27 @@ export class CustomerCommands {
   }
 
   /**
+   * A customer's edit of their own profile (the portal, 001 §6): name, e-mail, mobile and
+   * address, only the fields given; never the registration. The e-mail changes first
+   * (`EmailClaims.changeEmail`), so an e-mail another customer holds (409) changes nothing.
+   * `expectedVersion` is checked by the first step. Each step runs under a command id derived
+   * from the caller's, so a retry after a crash finishes the edit and repeats nothing.
+   */
+  async updateOwnProfile(customerId: string, raw: unknown, options: CommandOptions): Promise<CustomerView> {
+    const { email, ...changes } = parseInput(OwnProfileChanges, raw);
+    const commandId = options.commandId ?? this.runner.newId();
+    const step = (name: string, versioned: boolean): CommandOptions => ({
+      ...(versioned ? options : unversioned(options)),
+      commandId: `${commandId}/${name}`,
+      causationId: commandId,
+    });
+    const current = async () => (await findCustomer(this.deps.db.sql, customerId)) ?? Promise.reject(notFound());
+    if (email !== undefined) await this.claims.changeEmail(customerId, email, step, current);
+    await this.run(customerId, [{ type: 'ChangeCustomerProfile', changes }], step('profile', email === undefined));
+    return this.view(customerId);
+  }
+
+  /**
    * Deletes the customer and everything that is theirs: their bookings (through the bookings
    * context) and the images those hold, the customer, the e-mail's claim; then erases the
    * personal data of all those streams. Each step is safe to repeat, so a retry with the same
@@ -219,8 +242,8 @@ export class CustomerCommands {
     });
   }
 
-  private async claimStreamId(email: string): Promise<string> {
-    return customerEmailStreamId(await this.deps.vault.pseudonym(email.trim().toLowerCase()));
+  private claimStreamId(email: string): Promise<string> {
+    return this.claims.streamId(email);
   }
 
   /**
@@ -228,7 +251,8 @@ export class CustomerCommands {
    * another customer holds it, answers with them (`created: false`). Of two concurrent claims
    * one appends; the other loses the race on the claim stream, reads the winner and uses them.
    * A holder whose registration never happened (a crash between the two steps) is registered
-   * here with this profile; one deleted but still holding (a crash mid-delete) lets go first.
+   * here with this profile. A claim left behind (its holder deleted, or moved to another e-mail,
+   * and a crash came first) is let go first; a holder's e-mail change cut short is finished first.
    */
   private async claimAndRegister(profile: CustomerProfile, options: CommandOptions & { commandId: string }): Promise<{ customerId: string; created: boolean }> {
     const candidate = idFor(options.commandId);
@@ -254,18 +278,14 @@ export class CustomerCommands {
       }
       const history = await this.deps.store.readStream(customerStreamId(holder));
       const state = fold(customerDecider, history);
-      if (state.kind === 'deleted') {
-        await this.runner.run({
-          decider: emailClaimDecider,
-          streamId,
-          commands: [{ type: 'ReleaseEmail', customerId: holder }],
-          options: { ...options, commandId: `${options.commandId}/release-stale/${holder}` },
-        });
+      const verdict = claimVerdict(state, profile.email);
+      if (verdict === 'leftBehind' || verdict === 'changing') {
+        await this.claims.repair(streamId, profile.email, { customerId: holder, state }, options);
         if (attempt < CLAIM_ATTEMPTS) continue;
         throw new DomainError('CONFLICT', m.emailTaken);
       }
       // Whether this command registered them (a retry of it still says created).
-      if (state.kind === 'active') return { customerId: holder, created: holder === candidate && history[0]?.metadata.commandId === `${options.commandId}/register` };
+      if (verdict === 'holds') return { customerId: holder, created: holder === candidate && history[0]?.metadata.commandId === `${options.commandId}/register` };
       const registered = await this.runner.run({
         decider: customerDecider,
         streamId: customerStreamId(holder),

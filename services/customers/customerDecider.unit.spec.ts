@@ -1,8 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomerProfile, CustomerStreamEvent } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
-import { customerDecider } from './customerDecider.js';
-import { emailClaimDecider } from './emailClaimDecider.js';
+import { customerDecider, type CustomerState } from './customerDecider.js';
+import { claimVerdict, emailClaimDecider } from './emailClaimDecider.js';
 
 const profile: CustomerProfile = {
   fullName: 'Jo Bloggs',
@@ -52,6 +52,65 @@ describe('customer decider', () => {
   });
 });
 
+describe('customer decider: an e-mail change', () => {
+  const requested = (email: string, requestId: string): CustomerStreamEvent => ({ type: 'CustomerEmailChangeRequested', data: { customerId: 'c1', email, requestId } });
+  const changed = (email: string): CustomerStreamEvent => ({ type: 'CustomerEmailChanged', data: { customerId: 'c1', email } });
+  const deleted: CustomerStreamEvent = { type: 'CustomerDeleted', data: { customerId: 'c1' } };
+
+  it('records the request first, naming it', () => {
+    given(customerDecider, [registered]).when({ type: 'RequestEmailChange', email: 'new@example.com', requestId: 'r1' }).then([requested('new@example.com', 'r1')]);
+  });
+
+  it('records no request for their own e-mail in any case, nor a second one for the e-mail already asked for', () => {
+    given(customerDecider, [registered]).when({ type: 'RequestEmailChange', email: 'jo@EXAMPLE.com', requestId: 'r1' }).then([]);
+    given(customerDecider, [registered, requested('new@example.com', 'r1')]).when({ type: 'RequestEmailChange', email: 'new@example.com', requestId: 'r2' }).then([]);
+  });
+
+  it('records a newer request for another e-mail over the pending one', () => {
+    given(customerDecider, [registered, requested('new@example.com', 'r1')])
+      .when({ type: 'RequestEmailChange', email: 'other@example.com', requestId: 'r2' })
+      .then([requested('other@example.com', 'r2')]);
+  });
+
+  it('changes the e-mail for the pending request only', () => {
+    given(customerDecider, [registered, requested('new@example.com', 'r1')]).when({ type: 'ChangeEmail', email: 'new@example.com', requestId: 'r1' }).then([changed('new@example.com')]);
+  });
+
+  it('refuses a change whose request was overtaken by a newer one, even for the same e-mail', () => {
+    given(customerDecider, [registered, requested('new@example.com', 'r1'), requested('other@example.com', 'r2')])
+      .when({ type: 'ChangeEmail', email: 'new@example.com', requestId: 'r1' })
+      .thenThrows('This record was changed by someone else');
+    given(customerDecider, [registered, requested('new@example.com', 'r1'), requested('other@example.com', 'r2'), requested('new@example.com', 'r3')])
+      .when({ type: 'ChangeEmail', email: 'new@example.com', requestId: 'r1' })
+      .thenThrows('This record was changed by someone else');
+  });
+
+  it('refuses a change nobody asked for', () => {
+    given(customerDecider, [registered]).when({ type: 'ChangeEmail', email: 'new@example.com', requestId: 'r1' }).thenThrows('This record was changed by someone else');
+  });
+
+  it('changes the case of their own e-mail without a request (the claim is the same)', () => {
+    given(customerDecider, [registered]).when({ type: 'ChangeEmail', email: 'jo@example.com', requestId: null }).then([changed('jo@example.com')]);
+  });
+
+  it('records nothing when the e-mail is theirs already (a retry, or finished by another process)', () => {
+    given(customerDecider, [registered, requested('new@example.com', 'r1'), changed('new@example.com')])
+      .when({ type: 'ChangeEmail', email: 'new@example.com', requestId: 'r1' })
+      .then([]);
+  });
+
+  it('refuses to change the e-mail of a customer deleted or not there', () => {
+    given(customerDecider, [registered, deleted]).when({ type: 'RequestEmailChange', email: 'new@example.com', requestId: 'r1' }).thenThrows('Customer not found');
+    given(customerDecider, []).when({ type: 'ChangeEmail', email: 'new@example.com', requestId: 'r1' }).thenThrows('Customer not found');
+  });
+
+  it('remembers the e-mail before the change (its claim is released next), and a delete the new one', () => {
+    const after = [registered, requested('new@example.com', 'r1'), changed('new@example.com')].reduce(customerDecider.evolve, customerDecider.initialState);
+    expect(after).toMatchObject({ kind: 'active', profile: { email: 'new@example.com' }, previousEmail: 'Jo@Example.com', pendingEmail: null });
+    expect(customerDecider.evolve(after, deleted)).toEqual({ kind: 'deleted', customerId: 'c1', email: 'new@example.com' });
+  });
+});
+
 describe('e-mail claim decider', () => {
   it('claims a free e-mail', () => {
     given(emailClaimDecider, []).when({ type: 'ClaimEmail', customerId: 'c1' }).then([{ type: 'CustomerEmailClaimed', data: { customerId: 'c1' } }]);
@@ -67,6 +126,13 @@ describe('e-mail claim decider', () => {
     given(emailClaimDecider, claimed).when({ type: 'ReleaseEmail', customerId: 'c1' }).then([{ type: 'CustomerEmailReleased', data: { customerId: 'c1' } }]);
   });
 
+  it('holds it for a change: again when theirs already (so a release decided before is refused), never when another holds it', () => {
+    const claimed = [{ type: 'CustomerEmailClaimed' as const, data: { customerId: 'c1' } }];
+    given(emailClaimDecider, []).when({ type: 'HoldEmail', customerId: 'c1' }).then(claimed);
+    given(emailClaimDecider, claimed).when({ type: 'HoldEmail', customerId: 'c1' }).then(claimed);
+    given(emailClaimDecider, claimed).when({ type: 'HoldEmail', customerId: 'c2' }).then([]);
+  });
+
   it('can be claimed again once released', () => {
     given(emailClaimDecider, [
       { type: 'CustomerEmailClaimed', data: { customerId: 'c1' } },
@@ -74,5 +140,34 @@ describe('e-mail claim decider', () => {
     ])
       .when({ type: 'ClaimEmail', customerId: 'c2' })
       .then([{ type: 'CustomerEmailClaimed', data: { customerId: 'c2' } }]);
+  });
+});
+
+describe('what a claim is worth (claimVerdict)', () => {
+  const active = (over: Partial<Extract<CustomerState, { kind: 'active' }>> = {}): CustomerState => ({
+    kind: 'active',
+    customerId: 'c1',
+    profile,
+    pendingEmail: null,
+    previousEmail: null,
+    ...over,
+  });
+
+  it('holds a customer whose e-mail it is, in any case', () => {
+    expect(claimVerdict(active(), ' jo@example.COM')).toBe('holds');
+  });
+
+  it('waits for a registration under way (the next claimer registers them)', () => {
+    expect(claimVerdict({ kind: 'none' }, 'jo@example.com')).toBe('registering');
+  });
+
+  it('is a change under way when the holder asked for the e-mail', () => {
+    expect(claimVerdict(active({ pendingEmail: { email: 'New@example.com', requestId: 'r1' } }), 'new@example.com')).toBe('changing');
+  });
+
+  it('is left behind by a deleted holder, and by one who neither has the e-mail nor asked for it', () => {
+    expect(claimVerdict({ kind: 'deleted', customerId: 'c1', email: 'jo@example.com' }, 'jo@example.com')).toBe('leftBehind');
+    expect(claimVerdict(active({ previousEmail: 'old@example.com' }), 'old@example.com')).toBe('leftBehind');
+    expect(claimVerdict(active({ pendingEmail: { email: 'other@example.com', requestId: 'r2' } }), 'new@example.com')).toBe('leftBehind');
   });
 });

@@ -111,3 +111,30 @@ export const paidRevenueCents = (sql: Sql, fromDate: string, toDate: string): Pr
 /** Pending revenue (001 §9): the same sum over pending invoices. */
 export const pendingRevenueCents = (sql: Sql, fromDate: string, toDate: string): Promise<number> =>
   totalCents(sql, 'pending', fromDate, toDate);
+
+/**
+ * A customer's invoices and quotes, not deleted, newest first: those billed to them, and those of
+ * their bookings (`bookingIds`), whoever they were billed to.
+ */
+export async function listCustomerInvoices(sql: Sql, customerId: string, bookingIds: readonly string[]): Promise<InvoiceRecord[]> {
+  const rows = (await sql`
+    select * from invoices
+    where deleted_at is null and (customer_id = ${customerId} or booking_id = any(${sql.array([...bookingIds])}::text[]))
+    order by invoice_date desc, created_at desc, number_value desc`) as unknown as InvoiceRow[];
+  return rows.map(toInvoice);
+}
+
+/** One of those invoices by id, or null: another customer's, a deleted one and an unknown id alike. */
+export async function findCustomerInvoice(sql: Sql, id: string, customerId: string, bookingIds: readonly string[]): Promise<InvoiceRecord | null> {
+  const rows = (await sql`
+    select * from invoices
+    where id = ${id} and deleted_at is null
+      and (customer_id = ${customerId} or booking_id = any(${sql.array([...bookingIds])}::text[]))`) as unknown as InvoiceRow[];
+  return rows[0] ? toInvoice(rows[0]) : null;
+}
+
+/** The ids of the invoices and quotes (deleted ones too) that bill a booking. */
+export async function invoiceIdsOfBooking(sql: Sql, bookingId: string): Promise<string[]> {
+  const rows = (await sql`select id from invoices where booking_id = ${bookingId}`) as unknown as { id: string }[];
+  return rows.map((r) => r.id);
+}

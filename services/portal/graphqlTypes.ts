@@ -1,0 +1,74 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BookingServiceType, PhotoType } from '../bookings/published.js';
+import { InvoiceItemType } from '../invoicing/published.js';
+
+// The portal's whitelists (issue 12's contract): never the admin `Booking` or `Invoice` types.
+
+@ObjectType('PortalBooking', { description: "One of the signed-in customer's bookings, as the portal shows it." })
+export class PortalBookingType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) date!: string;
+  @Field(() => String) time!: string;
+  @Field(() => String) status!: string;
+  @Field(() => String, { description: "The status as the business labels it (Status Management)" }) statusLabel!: string;
+  @Field(() => String) vehicleType!: string;
+  @Field(() => Int, { nullable: true }) modelYear!: number | null;
+  @Field(() => String, { nullable: true }) vehicleRego!: string | null;
+  @Field(() => [BookingServiceType]) services!: BookingServiceType[];
+  @Field(() => Float, { description: "Dollars: the services' prices for this vehicle" }) totalPrice!: number;
+  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => [PhotoType], { description: '`/api/nas-photo` URLs (data: URLs as they are)' }) beforePhotos!: PhotoType[];
+  @Field(() => [PhotoType]) afterPhotos!: PhotoType[];
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('PortalInvoice', { description: "One of the signed-in customer's invoices or quotes. Money in dollars." })
+export class PortalInvoiceType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) invoiceNumber!: string;
+  @Field(() => String, { description: 'invoice or quote' }) type!: string;
+  @Field(() => String, { description: 'pending, paid or void' }) status!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) invoiceDate!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) dueDate!: string;
+  @Field(() => [InvoiceItemType]) items!: InvoiceItemType[];
+  @Field(() => Float) subtotal!: number;
+  @Field(() => Float) tax!: number;
+  @Field(() => Float) totalAmount!: number;
+  @Field(() => Float, { description: 'The total when paid, else 0' }) amountPaid!: number;
+  @Field(() => Float, { description: 'totalAmount − amountPaid' }) amountDue!: number;
+  @Field(() => String) businessName!: string;
+  @Field(() => String) businessAddress!: string;
+  @Field(() => String) businessPhone!: string;
+  @Field(() => String) businessEmail!: string;
+  @Field(() => String) businessAbn!: string;
+  @Field(() => String) customerName!: string;
+  @Field(() => String, { nullable: true }) customerEmail!: string | null;
+  @Field(() => String, { nullable: true }) customerPhone!: string | null;
+  @Field(() => String, { nullable: true }) customerAddress!: string | null;
+  @Field(() => String, { nullable: true }) vehicleRego!: string | null;
+  @Field(() => ID, { nullable: true }) bookingId!: string | null;
+  @Field(() => String, { description: '/api/customer/invoices/{id}/pdf' }) pdfUrl!: string;
+  @Field(() => String) createdAt!: string;
+}
+
+export enum PortalChangeKind {
+  BOOKING = 'BOOKING',
+  INVOICE = 'INVOICE',
+  PROFILE = 'PROFILE',
+}
+registerEnumType(PortalChangeKind, { name: 'PortalChangeKind' });
+
+@ObjectType('PortalChange', { description: 'Something of the signed-in customer changed: the portal reads it again.' })
+export class PortalChangeType {
+  @Field(() => PortalChangeKind) kind!: PortalChangeKind;
+  @Field(() => ID, { description: 'The booking, invoice or customer' }) id!: string;
+}
+
+@InputType('MyProfileInput', { description: 'Only the fields given change; the registration never does.' })
+export class MyProfileInputType {
+  @Field(() => String, { nullable: true }) fullName?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true }) mobile?: string;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => Int, { nullable: true, description: 'The version the customer saw (PortalCustomer.version)' }) expectedVersion?: number | null;
+}

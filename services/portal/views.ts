@@ -1,0 +1,160 @@
+import { toCents, toDollars } from '@detailing/schema';
+import type { Booking, BookingServiceView } from '../bookings/published.js';
+import type { CustomerView } from '../customers/published.js';
+import type { InvoiceRecord } from '../invoicing/published.js';
+
+// What a customer is shown of their own records: whitelists built field by field, never the
+// admin `Booking` or `Invoice` (licence photos, signatures, the customer id, internal fields).
+
+/** The contract's `PortalCustomer`: the customer as shown to themselves (no notes, company or statistics). */
+export interface PortalCustomer {
+  id: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  address: string | null;
+  /** As typed; they cannot change it. */
+  vehicleRego: string | null;
+  version: number;
+}
+
+export const portalCustomer = (c: CustomerView): PortalCustomer => ({
+  id: c.id,
+  fullName: c.fullName,
+  email: c.email,
+  mobile: c.mobile,
+  address: c.address,
+  vehicleRego: c.vehicleRego,
+  version: c.version,
+});
+
+export interface PortalPhoto {
+  url: string;
+  path: string;
+  thumbnailUrl: string;
+}
+
+export interface PortalBooking {
+  id: string;
+  date: string;
+  time: string;
+  status: string;
+  statusLabel: string;
+  vehicleType: string;
+  modelYear: number | null;
+  vehicleRego: string | null;
+  services: BookingServiceView[];
+  /** Dollars: the services' prices for this vehicle. */
+  totalPrice: number;
+  notes: string | null;
+  beforePhotos: PortalPhoto[];
+  afterPhotos: PortalPhoto[];
+  createdAt: string;
+}
+
+export interface PortalInvoiceItem {
+  name: string;
+  description: string;
+  quantity: number;
+  price: number;
+  total: number;
+  serviceId: number | null;
+}
+
+/** Money in dollars, as the rest of the API. */
+export interface PortalInvoice {
+  id: string;
+  invoiceNumber: string;
+  type: string;
+  status: string;
+  invoiceDate: string;
+  dueDate: string;
+  items: PortalInvoiceItem[];
+  subtotal: number;
+  tax: number;
+  totalAmount: number;
+  /** The total when paid, else 0. */
+  amountPaid: number;
+  /** The total less what was paid. */
+  amountDue: number;
+  businessName: string;
+  businessAddress: string;
+  businessPhone: string;
+  businessEmail: string;
+  businessAbn: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  vehicleRego: string | null;
+  bookingId: string | null;
+  pdfUrl: string;
+  createdAt: string;
+}
+
+/** A stored photo reads through `/api/nas-photo` (owner checked there); a data: URL is shown as it is. */
+export function portalPhoto(photo: { url: string; path: string; thumbnailUrl: string }): PortalPhoto {
+  if (photo.path.startsWith('data:')) return { url: photo.path, path: photo.path, thumbnailUrl: photo.path };
+  return { url: photo.url, path: photo.path, thumbnailUrl: photo.thumbnailUrl };
+}
+
+export function portalBooking(booking: Booking & { services: BookingServiceView[]; statusLabel: string }): PortalBooking {
+  return {
+    id: booking.id,
+    date: booking.date,
+    time: booking.time,
+    status: booking.status,
+    statusLabel: booking.statusLabel,
+    vehicleType: booking.vehicleType,
+    modelYear: booking.modelYear,
+    vehicleRego: booking.vehicleRego,
+    services: booking.services.map((s) => ({ id: s.id, name: s.name, durationHours: s.durationHours, price: s.price })),
+    // Summed in cents: dollars would add float error.
+    totalPrice: toDollars(booking.services.reduce((sum, s) => sum + toCents(s.price), 0)),
+    notes: booking.notes,
+    beforePhotos: booking.beforePhotos.map(portalPhoto),
+    afterPhotos: booking.afterPhotos.map(portalPhoto),
+    createdAt: booking.createdAt,
+  };
+}
+
+export const invoicePdfUrl = (invoiceId: string) => `/api/customer/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+
+export function portalInvoice(invoice: InvoiceRecord): PortalInvoice {
+  const { customer, business } = invoice;
+  const paidCents = invoice.status === 'paid' ? invoice.totalCents : 0;
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    type: invoice.type,
+    status: invoice.status,
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    items: invoice.items.map((item) => ({
+      name: item.name,
+      description: item.description,
+      quantity: item.quantity,
+      price: toDollars(item.unitPriceCents),
+      total: toDollars(item.totalCents),
+      serviceId: item.serviceId,
+    })),
+    subtotal: toDollars(invoice.subtotalCents),
+    tax: toDollars(invoice.taxCents),
+    totalAmount: toDollars(invoice.totalCents),
+    amountPaid: toDollars(paidCents),
+    amountDue: toDollars(invoice.totalCents - paidCents),
+    businessName: business.businessName,
+    businessAddress: business.businessAddress,
+    businessPhone: business.businessPhone,
+    businessEmail: business.businessEmail,
+    businessAbn: business.businessAbn,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+    customerAddress: customer.address,
+    vehicleRego: customer.vehicleRego,
+    bookingId: invoice.bookingId,
+    pdfUrl: invoicePdfUrl(invoice.id),
+    createdAt: invoice.createdAt,
+  };
+}
