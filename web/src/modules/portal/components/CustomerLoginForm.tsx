@@ -52,7 +52,7 @@ export function CustomerLoginForm() {
         value={values.vehicleRego}
         onChange={change('vehicleRego')}
         errorMessage={errors.vehicleRego}
-        placeholder="ABC123"
+        placeholder="e.g. ABC123"
       />
       <TextField
         label="Email"

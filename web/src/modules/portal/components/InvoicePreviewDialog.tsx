@@ -84,7 +84,7 @@ export function InvoicePreviewDialog({ invoice, logoUrl, onClose, modal: Surface
                       {invoice.items.map((item, index) => (
                         <tr key={index}>
                           <td>
-                            {item.name || item.description}
+                            <span>{item.name || item.description}</span>
                             {item.name && item.description && item.description !== item.name && (
                               <div className={dashboard.muted}>{item.description}</div>
                             )}
