@@ -240,7 +240,7 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await expect.poll(() => other.getByRole('definition').allTextContents()).toEqual(['1', '1']);
   });
 
-  it('lays out the form, the dashboard and the dialog within a 375 px wide screen', async () => {
+  it('lays out the form, the dashboard and the dialogs within a 375 px wide screen', async () => {
     const { page: narrow } = await open(375);
     await narrow.goto('/app');
     await expect.poll(() => narrow.getByRole('button', { name: 'Sign In' }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -257,6 +257,13 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await shot(narrow, 'booking-375');
+    await dialog.getByRole('button', { name: 'View Invoice' }).click();
+    const invoice = narrow.getByRole('dialog', { name: `Invoice #${invoiceNumber}` });
+    await expect.poll(() => invoice.isVisible()).toBe(true);
+    expect(await accessibilityViolations(narrow)).toEqual([]);
+    const invoiceBox = await invoice.boundingBox();
+    expect(invoiceBox && invoiceBox.x >= 0 && invoiceBox.x + invoiceBox.width <= 375).toBe(true);
+    await shot(narrow, 'invoice-375');
   });
 
   it('signs out: the form again, and the session is over on the server', async () => {
