@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { regoKey } from '../customers/phone.js';
 import { text } from '../fields.js';
 import { MAX_LENGTH } from '../limits.js';
+import { portalLoginMessages } from './portalLoginMessages.js';
 
-/** The customer portal's sign-in texts (001 §5, §8). */
-export const portalLoginMessages = {
-  vehicleRegoRequired: 'Vehicle registration is required',
-  emailInvalid: 'Valid email is required',
-  invalidCredentials: 'Invalid vehicle registration or email',
-  tooManyAttempts: 'Too many login attempts. Please try again in a minute.',
-  linkExpired: 'This sign-in link has expired or was already used',
-  signedOut: 'Signed out',
-} as const;
+export { portalLoginMessages };
 const m = portalLoginMessages;
 
 export const portalLoginFieldNames = { vehicleRego: 'Vehicle registration', email: 'Email' } as const;

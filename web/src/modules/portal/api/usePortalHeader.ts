@@ -1,0 +1,20 @@
+import { useQuery } from '@apollo/client/react';
+import { safeMenuLinks } from '@/modules/portal/utils/safeMenuLinks';
+import { PortalHeaderQuery } from './portalOperations';
+import type { CustomerMenuLink } from './portalTypes';
+
+const none: CustomerMenuLink[] = [];
+
+/**
+ * The header's business name and logo (`portalBranding`) and the admin-configured links
+ * (`customerMenu`, only http and https kept). A failure leaves the defaults: company data load
+ * failure is silent (001 §8).
+ */
+export function usePortalHeader() {
+  const { data } = useQuery(PortalHeaderQuery);
+  return {
+    businessName: data?.portalBranding.businessName ?? '',
+    logoUrl: data?.portalBranding.logoUrl ?? null,
+    menuLinks: data ? safeMenuLinks(data.customerMenu) : none,
+  };
+}

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme/vars.css';
+
+export const page = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '100vh',
+  padding: vars.space[4],
+  background: vars.color.muted,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '28rem',
+  padding: vars.space[6],
+  background: vars.color.card,
+  color: vars.color.cardForeground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, textAlign: 'center' });
+
+export const prompt = style({
+  margin: `${vars.space[2]} 0 ${vars.space[6]}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.mutedForeground,
+  textAlign: 'center',
+});
+
+export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground, textAlign: 'center' });
+
+export const alert = style({
+  marginBottom: vars.space[4],
+  padding: vars.space[3],
+  fontSize: vars.fontSize.sm,
+  color: vars.status.redFg,
+  background: vars.status.redBg,
+  borderRadius: vars.radius.md,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });

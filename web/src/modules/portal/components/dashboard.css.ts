@@ -1,0 +1,140 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '@/ui/focusRing/focusRing.css';
+import { breakpoints } from '@/ui/theme/breakpoints';
+import { vars } from '@/ui/theme/vars.css';
+
+export const page = style({ minHeight: '100vh', background: vars.color.muted, color: vars.color.foreground });
+
+export const main = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[10]}`,
+  '@media': { [breakpoints.md]: { padding: `${vars.space[6]} ${vars.space[6]} ${vars.space[12]}` } },
+});
+
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });
+
+export const empty = style({
+  padding: `${vars.space[10]} ${vars.space[4]}`,
+  textAlign: 'center',
+  color: vars.color.mutedForeground,
+  background: vars.color.card,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const statGrid = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space[4]}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+});
+
+export const statCard = style({
+  padding: vars.space[4],
+  background: vars.color.card,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const statLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });
+
+export const statValue = style({ margin: `${vars.space[1]} 0 0`, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  height: '100%',
+  padding: vars.space[4],
+  background: vars.color.card,
+  color: vars.color.cardForeground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[3] });
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const fields = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${fields} dt`, { color: vars.color.mutedForeground });
+globalStyle(`${fields} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  marginTop: 'auto',
+  paddingTop: vars.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** A link that looks like an outline button (Download PDF: a real link, so the browser downloads it). */
+export const linkButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space[2],
+    minHeight: '2rem',
+    padding: `${vars.space[1]} ${vars.space[3]}`,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.foreground,
+    textDecoration: 'none',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    selectors: { '&:hover': { background: vars.color.accent } },
+  },
+]);
+
+export const thumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const thumbButton = style([
+  focusRing,
+  {
+    display: 'block',
+    padding: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    overflow: 'hidden',
+    background: vars.color.muted,
+    cursor: 'zoom-in',
+  },
+]);
+
+export const thumbImage = style({ display: 'block', width: '5rem', height: '5rem', objectFit: 'cover' });
+
+export const sectionTitle = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const notes = style({ margin: 0, fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const stack = style({ display: 'grid', gap: vars.space[4], minWidth: 0 });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A term and its value kept together inside `fields` (a dl may group them in divs). */
+export const fieldRow = style({ display: 'contents' });

@@ -1,0 +1,15 @@
+import { graphql } from '@/gql';
+
+// The source codegen reads; the portal imports `PortalHeaderDocument` (see PortalSessionQuery.ts).
+export const PortalHeaderQuery = graphql(`
+  query PortalHeader {
+    portalBranding {
+      businessName
+      logoUrl
+    }
+    customerMenu {
+      title
+      url
+    }
+  }
+`);

@@ -1,0 +1,16 @@
+import { graphql } from '@/gql';
+
+// The source codegen reads; the portal imports `UpdateMyProfileDocument` (see PortalSessionQuery.ts).
+export const UpdateMyProfileMutation = graphql(`
+  mutation UpdateMyProfile($input: MyProfileInput!) {
+    updateMyProfile(input: $input) {
+      id
+      fullName
+      email
+      mobile
+      address
+      vehicleRego
+      version
+    }
+  }
+`);

@@ -1,0 +1,28 @@
+import type { ToastContent } from '@/ui/Toast/ToastContent';
+import { ApiError } from '@/utils/ApiError';
+import { portalToasts } from './portalToasts';
+
+/**
+ * The toast for a failed customer sign-in (001 §8): a refusal shows the server's message (the
+ * credentials, too many attempts, an expired link), else 'Invalid vehicle registration or email';
+ * no answer, or a broken one, is 'Failed to connect to server. Please try again.'
+ */
+export function loginFailureToast(error: unknown): ToastContent {
+  if (!(error instanceof ApiError) || error.status >= 500) return portalToasts.connectFailed;
+  return { title: portalToasts.loginFailedTitle, description: error.serverMessage ?? portalToasts.invalidCredentials, variant: 'destructive' };
+}
+
+/** The field errors of a 400 (`{ message, errors: [{ path, message }] }`), by field. */
+export function loginFieldErrors(error: unknown): Partial<Record<'vehicleRego' | 'email', string>> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const body = JSON.parse(error.body) as { errors?: { path?: unknown; message?: unknown }[] };
+    const found: Partial<Record<'vehicleRego' | 'email', string>> = {};
+    for (const { path, message } of body.errors ?? []) {
+      if ((path === 'vehicleRego' || path === 'email') && typeof message === 'string') found[path] ??= message;
+    }
+    return found;
+  } catch {
+    return {};
+  }
+}
