@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { accessibilityViolations, animationsSettled, launchChromium } from '@detailing/infra/testing/browser';
 import { createServices } from '@detailing/infra/testing/catalog';
@@ -192,6 +192,13 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     browser = await launchChromium();
   }, 180_000);
 
+  // A journey that failed half-way leaves no dialog open over the next one.
+  afterEach(async () => {
+    for (const p of contexts.flatMap((context) => context.pages())) {
+      for (let i = 0; i < 3 && (await p.getByRole('dialog').count()) > 0; i++) await p.keyboard.press('Escape');
+    }
+  });
+
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
@@ -244,6 +251,23 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
       await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toBe('Login failedInvalid vehicle registration or email');
       await toasts(page).getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => toast.count()).toBe(0);
+    }
+    expect(page.url()).toMatch(/\/customer\/login$/);
+  });
+
+  it("says 'Too many login attempts' once a registration is tried too often, and 'Failed to connect' without an answer", async () => {
+    const attempt = () => new HttpSession(app.url).request('POST', '/api/customer/login', { vehicleRego: 'BUSY 01', email: 'guess@example.com' });
+    await until(async () => (await attempt()).status === 429, 'the registration to be rate limited', 15_000, 0);
+    await signIn(page, 'busy 01', 'guess@example.com');
+    const toast = toasts(page).locator('[data-variant="destructive"]');
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toBe('Login failedToo many login attempts. Please try again in a minute.');
+
+    await page.route('**/api/customer/login', (route) => route.abort('internetdisconnected'));
+    try {
+      await signIn(page, 'ADA 001', ADA.email);
+      await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toBe('ErrorFailed to connect to server. Please try again.');
+    } finally {
+      await page.unroute('**/api/customer/login');
     }
     expect(page.url()).toMatch(/\/customer\/login$/);
   });
