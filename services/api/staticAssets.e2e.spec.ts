@@ -64,9 +64,16 @@ describe('the built web app over HTTP', () => {
     expect(response.body.length).toBeLessThan(largest.size / 3);
   });
 
-  it.each(['/', '/admin', '/customer/dashboard', '/no/such/page'])('serves index.html compressed and never cached unchecked at %s', async (route) => {
+  it.each([
+    ['/', 200],
+    ['/admin', 200],
+    ['/customer/dashboard', 200],
+    ['/demo/', 200],
+    ['/no/such/page', 404],
+    ['/index.html', 404],
+  ])('serves index.html compressed and never cached unchecked at %s, with status %i', async (route, status) => {
     const response = await get(route, { 'accept-encoding': 'gzip, br' });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');

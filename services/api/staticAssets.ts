@@ -17,6 +17,18 @@ const HASHED = 'public, max-age=31536000, immutable';
 /** Unhashed files (index.html above all) are revalidated on every use, with the ETag. */
 const REVALIDATE = 'no-cache';
 
+/**
+ * The paths of the web app's route table (`web/src/app/routes.ts`; a unit test keeps the two
+ * equal). Any other path still gets the app, which shows its not-found page, but with a 404.
+ */
+export const WEB_APP_PAGES: readonly string[] = ['/', '/admin', '/customer/login', '/customer-login', '/customer/dashboard', '/app', '/embed/booking', '/demo'];
+
+/** Whether the app has a page at `urlPath`; like the web's `matchRoute`, a trailing slash is ignored. */
+export function isWebAppPage(urlPath: string): boolean {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  return WEB_APP_PAGES.includes(trimmed);
+}
+
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
 /** `urlPath` as a file inside `root`, or null for anything that leaves it, hides or names a variant itself. */
@@ -61,7 +73,8 @@ async function send(req: Request, res: Response, next: NextFunction, file: strin
 /**
  * The built web app from `webDist`: precompressed variants chosen by Accept-Encoding (br, then
  * gzip, then the file itself), year-long caching for hashed `/assets/*`, revalidation for the
- * rest, and index.html for every other path so client routes load the app.
+ * rest, and index.html for every other path so client routes load the app: with 404 when the
+ * path is none of the app's pages, so crawlers and tools see the not-found page for what it is.
  */
 export function webAppRoutes(webDist: string): Router {
   const root = path.resolve(webDist);
@@ -77,6 +90,7 @@ export function webAppRoutes(webDist: string): Router {
   router.get('/{*rest}', async (req, res, next) => {
     const file = fileFor(root, req.path);
     const own = file && file !== index && (await isFile(file)) ? file : index;
+    if (own === index && !isWebAppPage(req.path)) res.status(404);
     await send(req, res, next, own, REVALIDATE);
   });
 

@@ -3,9 +3,8 @@ import type { BookingCommands } from './BookingCommands.js';
 import { type Booking, bookingRowsWithoutCustomer, findBookingRow, hasBookingAt, listCustomerBookingRows, toBooking } from './queries.js';
 
 export type { Booking } from './queries.js';
-// The portal shows a customer's bookings with the same services, status labels and photos as admins see.
+// The portal shows a customer's bookings with the same services and status labels as admins see.
 export { bookingCatalog, type BookingServiceView, withCatalogNames } from './bookingCatalog.js';
-export { BookingServiceType, PhotoType } from './graphqlTypes.js';
 export type { BookingCustomerProfile, CustomerDirectory } from './customerDirectory.js';
 
 /** What the customers context may do to bookings: move one to its customer, delete a deleted customer's. */

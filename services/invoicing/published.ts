@@ -3,8 +3,6 @@ import { invoiceIdForBooking } from './invoiceIds.js';
 import { findCustomerInvoice, findInvoice, type InvoiceRecord, listCustomerInvoices, paidRevenueCents } from './queries.js';
 
 export type { InvoiceRecord } from './queries.js';
-// The portal shows invoice lines as the admin API does.
-export { InvoiceItemType } from './graphqlTypes.js';
 
 /** What other contexts may read of invoicing: the invoice that bills a booking, revenue, a customer's own invoices. */
 export interface InvoiceLookup {

@@ -209,9 +209,10 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    await page.goto('/no-such-page');
-    await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
-    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).toBe(true);
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
     await shot('10-not-found');
   });
 

@@ -134,8 +134,8 @@ createGlobalTheme(':root', vars, {
   },
 });
 
-createGlobalTheme(':root.dark', vars, {
-  ...shared,
+/** The dark theme's colours and shadows, also for a surface that is dark in either theme (the /app detail dialog). */
+export const darkPalette = {
   color: {
     background: '#09090b',
     foreground: '#fafafa',
@@ -186,4 +186,6 @@ createGlobalTheme(':root.dark', vars, {
     md: '0 4px 12px rgba(0, 0, 0, 0.5)',
     lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
   },
-});
+};
+
+createGlobalTheme(':root.dark', vars, { ...shared, ...darkPalette });

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { ModalOverlayProps } from 'react-aria-components';
 import { Badge } from '@/ui/Badge/Badge';
 import { Button } from '@/ui/Button/Button';
 import { actions } from '@/ui/Dialog/Dialog.css';
@@ -16,6 +18,8 @@ interface Props {
   invoice: PortalInvoice | null;
   logoUrl?: string | null;
   onClose(): void;
+  /** The surface it opens in (/app's is dark); the kit's wide modal by default. */
+  modal?: ComponentType<ModalOverlayProps>;
 }
 
 const lines = (...parts: (string | null | undefined)[]) => parts.filter((p): p is string => Boolean(p && p.trim()));
@@ -24,9 +28,9 @@ const lines = (...parts: (string | null | undefined)[]) => parts.filter((p): p i
  * The invoice preview (001 "Invoice preview dialog"): logo, From and To, the items, subtotal, date
  * and type; a paid one says 'Paid in full' with amount due $0.00. Close and Download PDF.
  */
-export function InvoicePreviewDialog({ invoice, logoUrl, onClose }: Props) {
+export function InvoicePreviewDialog({ invoice, logoUrl, onClose, modal: Surface = WideModal }: Props) {
   return (
-    <WideModal isOpen={invoice !== null} onOpenChange={(open) => !open && onClose()}>
+    <Surface isOpen={invoice !== null} onOpenChange={(open) => !open && onClose()}>
       {invoice && (
         <Dialog title={invoiceLabel(invoice)}>
           {({ close }) => {
@@ -125,6 +129,6 @@ export function InvoicePreviewDialog({ invoice, logoUrl, onClose }: Props) {
           }}
         </Dialog>
       )}
-    </WideModal>
+    </Surface>
   );
 }

@@ -1,8 +1,15 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BookingServiceType, PhotoType } from '../bookings/published.js';
-import { InvoiceItemType } from '../invoicing/published.js';
+import { BookingServiceType, PhotoType } from '../bookings/graphqlTypes.js';
+import { PortalCustomerType } from '../identity/portalGraphqlTypes.js';
+import { InvoiceItemType } from '../invoicing/graphqlTypes.js';
 
-// The portal's whitelists (issue 12's contract): never the admin `Booking` or `Invoice` types.
+// The profile edit answers with identity's PortalCustomer (one type of that name).
+export { PortalCustomerType };
+
+// The portal's GraphQL types (issue 12's contract): whitelists, never the admin `Booking` or
+// `Invoice`. They join other contexts' GraphQL types (a booking's services and photos, invoice
+// lines), so they live at the edge, like `Customer.bookings` (customerBookings.ts); the portal's
+// resolvers (services/portal/resolvers.ts) use them.
 
 @ObjectType('PortalBooking', { description: "One of the signed-in customer's bookings, as the portal shows it." })
 export class PortalBookingType {

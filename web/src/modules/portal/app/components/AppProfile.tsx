@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { Button } from '@/ui/Button/Button';
+import type { PortalCustomer } from '@/modules/portal/api/portalTypes';
+import { ProfileDialog } from '@/modules/portal/components/ProfileDialog';
+
+/** /app's Profile button and the shared profile dialog, which toggles between view and edit (001 §4). */
+export function AppProfile({ customer, vehicleRego }: { customer: PortalCustomer; vehicleRego: string | null }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onPress={() => setOpen(true)}>
+        Profile
+      </Button>
+      <ProfileDialog customer={customer} vehicleRego={vehicleRego} isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
+}
