@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatDateLong } from '@detailing/schema/settings/format';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
@@ -156,6 +157,9 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     await link.getByLabel('Vehicle registration').fill('demo 42');
     await link.getByRole('button', { name: 'Show My Bookings' }).click();
     await expect.poll(() => page.getByText('Vehicle: DEMO42').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The dashboard of the customer with the account's e-mail: her past booking is in History.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => page.getByText('Demo visit').or(page.getByText(formatDateLong('2026-01-15'))).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'demo-dashboard-1280');
 

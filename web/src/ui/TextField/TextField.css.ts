@@ -20,6 +20,8 @@ export const input = style({
     '&[data-invalid]': { borderColor: vars.color.destructive },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.destructive}` },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    // Shown, never typed in: it reads as a value, not as a box to fill.
+    '&[readonly]': { background: vars.color.muted, borderColor: vars.color.border },
     '&::placeholder': { color: vars.color.mutedForeground },
   },
 });

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
 import { HttpSession, repoRoot, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
+import { until } from '@detailing/infra/testing/until';
+import { blackPng } from '@detailing/infra/testing/fixtures/images/blackPng';
 import { imageFixtures } from '@detailing/infra/testing/fixtures/images/index';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -71,7 +73,6 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
       input: { fullName: 'Ada Portal', email: 'ada.portal@example.com', mobile: '0412 000 111', address: '1 Lane St, Carlton', vehicleRego: 'APP123' },
     });
     expect(registered.json.errors, registered.text).toBeUndefined();
-    const customerId = registered.json.data.registerCustomer.id as string;
 
     const book = async (date: string, notes: string) => {
       const created = await admin.request('POST', '/api/bookings', {
@@ -91,27 +92,34 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     };
     await book(upcomingDate, 'Please ring on arrival');
     const past = await book(pastDate, 'Scratch on the rear door');
-    const photo = await readFile(imageFixtures.webp);
-    const upload = async (photoType: string, count: number) => {
-      const files = Array.from({ length: count }, (_, i) => ({ field: 'photos', name: `${photoType}-${i + 1}.webp`, bytes: photo }));
+    // Photos are stored by content: each must differ to count.
+    const upload = async (photoType: string, images: Buffer[]) => {
+      const files = images.map((bytes, i) => ({ field: 'photos', name: `${photoType}-${i + 1}.img`, bytes }));
       const uploaded = await admin.upload(`/api/bookings/${past}/photos`, files, { photoType });
       expect(uploaded.status, uploaded.text).toBe(200);
     };
-    await upload('before', 5);
-    await upload('after', 2);
+    const fixture = (file: string) => readFile(file);
+    await upload('before', [
+      await fixture(imageFixtures.orientedGpsJpeg),
+      await fixture(imageFixtures.webp),
+      await fixture(imageFixtures.transparentPng),
+      await fixture(imageFixtures.signaturePng),
+      blackPng(80, 60),
+    ]);
+    await upload('after', [blackPng(64, 48), blackPng(96, 72)]);
     expect((await admin.request('PATCH', `/api/bookings/${past}`, { status: 'completed' })).status).toBe(200);
 
-    const invoice = await admin.request('POST', '/api/invoices', {
-      type: 'invoice',
-      invoiceDate: pastDate,
-      dueDate: today.toString(),
-      bookingId: past,
-      customer: { id: customerId, fullName: 'Ada Portal', email: 'ada.portal@example.com', vehicleRego: 'APP123' },
-      items: [{ name: 'Full Detail', description: 'Inside and out', quantity: 1, price: 250, total: 250 }],
-      status: 'paid',
-    });
-    expect(invoice.status, invoice.text).toBe(201);
-    invoiceNumber = invoice.json.invoiceNumber;
+    // Completing a booking issues its paid invoice (workers/completion): wait for it.
+    invoiceNumber = await until(
+      async () => {
+        const invoices = (await admin.request('GET', '/api/invoices')).json as { bookingId: string | null; invoiceNumber: string; status: string }[];
+        const issued = invoices.find((i) => i.bookingId === past && i.status === 'paid');
+        return issued?.invoiceNumber;
+      },
+      "the completed booking's paid invoice",
+      20_000,
+      200,
+    );
     browser = await launchChromium();
   }, 180_000);
 
@@ -216,8 +224,11 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await shot(page, 'profile-1280');
     await profile.getByRole('button', { name: /Save/ }).click();
     await expect.poll(() => toasts(page).getByText('Your profile has been updated successfully.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => profile.getByText('0412 999 888').isVisible()).toBe(true);
     const me = await page.request.get('/api/customer/me');
     expect((await me.json()).customer.mobile).toBe('0412 999 888');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => profile.count()).toBe(0);
   });
 
   it('shares the session with /customer/login: signed in there, /app shows the data', async () => {
@@ -229,7 +240,7 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await expect.poll(() => other.getByRole('definition').allTextContents()).toEqual(['1', '1']);
   });
 
-  it('lays out the form, the dashboard and the dialog within a 375 px wide screen', async () => {
+  it('lays out the form, the dashboard and the dialogs within a 375 px wide screen', async () => {
     const { page: narrow } = await open(375);
     await narrow.goto('/app');
     await expect.poll(() => narrow.getByRole('button', { name: 'Sign In' }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -246,6 +257,13 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await shot(narrow, 'booking-375');
+    await dialog.getByRole('button', { name: 'View Invoice' }).click();
+    const invoice = narrow.getByRole('dialog', { name: `Invoice #${invoiceNumber}` });
+    await expect.poll(() => invoice.isVisible()).toBe(true);
+    expect(await accessibilityViolations(narrow)).toEqual([]);
+    const invoiceBox = await invoice.boundingBox();
+    expect(invoiceBox && invoiceBox.x >= 0 && invoiceBox.x + invoiceBox.width <= 375).toBe(true);
+    await shot(narrow, 'invoice-375');
   });
 
   it('signs out: the form again, and the session is over on the server', async () => {

@@ -3,7 +3,7 @@ import { focusRing } from '@/ui/focusRing/focusRing.css';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
 
-export const page = style({ minHeight: '100vh', background: vars.color.muted, color: vars.color.foreground });
+export const page = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.foreground });
 
 export const main = style({
   maxWidth: '72rem',
