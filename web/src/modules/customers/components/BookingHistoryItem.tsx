@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
+import { bookingStatusTone } from '@/utils/statusTones';
 import { Badge } from '@/ui/Badge/Badge';
 import { Icon } from '@/ui/Icon/Icon';
 import { formatDateLong } from '@/utils/formatDateLong';

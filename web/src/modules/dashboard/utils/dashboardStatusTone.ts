@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@/ui/Badge/Badge.css';
-import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
+import { bookingStatusTone } from '@/utils/statusTones';
 
 /** 000 §9: on the dashboard, a status outside the known colours shows green (elsewhere, gray). */
 export function dashboardStatusTone(status: string): BadgeTone {

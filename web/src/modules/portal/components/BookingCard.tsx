@@ -1,7 +1,7 @@
 import { Badge } from '@/ui/Badge/Badge';
 import { Button } from '@/ui/Button/Button';
 import type { PortalBooking } from '@/modules/portal/api/portalTypes';
-import { bookingStatusTone } from '@/modules/portal/utils/bookingStatusTone';
+import { bookingStatusTone } from '@/utils/statusTones';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/modules/portal/utils/formatMoney';
 import * as styles from './dashboard.css';

@@ -7,7 +7,7 @@ import { TabPanel } from '@/ui/Tabs/TabPanel';
 import { Tabs } from '@/ui/Tabs/Tabs';
 import type { PortalBooking } from '@/modules/portal/api/portalTypes';
 import { usePhotoLightbox } from '@/modules/portal/hooks/usePhotoLightbox';
-import { bookingStatusTone } from '@/modules/portal/utils/bookingStatusTone';
+import { bookingStatusTone } from '@/utils/statusTones';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/modules/portal/utils/formatMoney';
 import * as styles from './dashboard.css';

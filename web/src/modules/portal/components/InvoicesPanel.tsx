@@ -2,7 +2,7 @@ import { Badge } from '@/ui/Badge/Badge';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import type { PortalInvoice } from '@/modules/portal/api/portalTypes';
-import { invoiceStatusTone } from '@/modules/portal/utils/bookingStatusTone';
+import { invoiceStatusTone } from '@/utils/statusTones';
 import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/modules/portal/utils/formatMoney';
 import { invoiceLabel, statusLabel } from '@/modules/portal/utils/invoiceLabels';

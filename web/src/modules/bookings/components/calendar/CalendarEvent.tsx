@@ -1,7 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { Badge } from '@/ui/Badge/Badge';
-import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
+import { bookingStatusTone } from '@/utils/statusTones';
 import { calendarStatusLabel } from '@/modules/bookings/utils/calendarStatusLabel';
 import { eventLine, eventRow } from './calendar.css';
 

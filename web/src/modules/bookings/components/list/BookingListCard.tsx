@@ -3,7 +3,7 @@ import { Badge } from '@/ui/Badge/Badge';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { formatDateLong } from '@/utils/formatDateLong';
-import { bookingStatusTone } from '@/modules/bookings/utils/bookingStatusTone';
+import { bookingStatusTone } from '@/utils/statusTones';
 import * as styles from './list.css';
 
 export const BookingListCard_booking = graphql(`

@@ -2,7 +2,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '@/ui/Badge/Badge';
 import type { PortalBooking } from '@/modules/portal/api/portalTypes';
 import { PanelState } from '@/modules/portal/components/PanelState';
-import { bookingStatusTone } from '@/modules/portal/utils/bookingStatusTone';
+import { bookingStatusTone } from '@/utils/statusTones';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/modules/portal/utils/formatMoney';
 import type { ListProps } from './ListProps';

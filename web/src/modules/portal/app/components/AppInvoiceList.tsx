@@ -2,7 +2,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '@/ui/Badge/Badge';
 import type { PortalInvoice } from '@/modules/portal/api/portalTypes';
 import { PanelState } from '@/modules/portal/components/PanelState';
-import { invoiceStatusTone } from '@/modules/portal/utils/bookingStatusTone';
+import { invoiceStatusTone } from '@/utils/statusTones';
 import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/modules/portal/utils/formatMoney';
 import { invoiceLabel, statusLabel } from '@/modules/portal/utils/invoiceLabels';

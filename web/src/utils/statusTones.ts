@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/ui/Badge/Badge.css';
 
-// Spec 000 §9 status colours, as the admin screens show them; anything unknown is gray.
+// Spec 000 §9 status colours, one set for the admin screens and the portal; anything unknown is gray.
 const tones: Record<string, BadgeTone> = {
   pending: 'yellow',
   approved: 'blue',
