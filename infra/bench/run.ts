@@ -27,7 +27,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'customers', title: 'Customer search (50,000 customers)', run: benchCustomerSearch },
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
   { name: 'web', title: 'Web bundle', run: webBundleFigures },
-  { name: 'lighthouse', title: 'Lighthouse (mobile) on the sign-in page', run: benchLighthouse },
+  { name: 'lighthouse', title: 'Lighthouse (mobile) on the admin sign-in page and the customer portal login', run: benchLighthouse },
   { name: 'personal', title: 'Sealed personal data', run: benchPersonalData },
   { name: 'customer-import', title: 'Customer CSV import', run: benchCustomerImport },
   { name: 'customer-login', title: 'Customer portal sign-in: failure kinds and success', run: benchCustomerLogin },
