@@ -81,7 +81,7 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     const { page, modules } = await open(1280);
     await page.goto('/demo');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Demo Account' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect(page.getByRole('tab', { name: 'Login', selected: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('tab', { name: 'Login', selected: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'demo-login-1280');
 
@@ -102,8 +102,8 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     await register.getByLabel('Email').fill('dana@example');
     await register.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => register.getByText('Username must be at least 3 characters').isVisible()).toBe(true);
-    await expect(register.getByText('Password must be at least 6 characters').isVisible()).resolves.toBe(true);
-    await expect(register.getByText('Please enter a valid email').isVisible()).resolves.toBe(true);
+    await expect.poll(() => register.getByText('Password must be at least 6 characters').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => register.getByText('Please enter a valid email').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(register.getByText('Full name is required').count()).resolves.toBe(0);
 
     await register.getByLabel('Username').fill('dana');
@@ -125,7 +125,7 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     await register.getByLabel('Email').fill('dana.again@example.com');
     await register.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => toasts(page).getByText('Registration failed').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect(toasts(page).getByText('That username is already taken').isVisible()).resolves.toBe(true);
+    await expect.poll(() => toasts(page).getByText('That username is already taken').isVisible(), { timeout: 10_000 }).toBe(true);
     expect((await modules()).filter((m) => ADMIN_CODE.test(m))).toEqual([]);
   });
 
@@ -135,13 +135,13 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     const login = page.getByRole('form', { name: 'Login' });
     await login.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => login.getByText('Username is required').isVisible()).toBe(true);
-    await expect(login.getByText('Password is required').isVisible()).resolves.toBe(true);
+    await expect.poll(() => login.getByText('Password is required').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await login.getByLabel('Username').fill('dana');
     await login.getByLabel('Password').fill('wrong-password');
     await login.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => toasts(page).getByText('Login failed').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect(toasts(page).getByText('Invalid username or password').isVisible()).resolves.toBe(true);
+    await expect.poll(() => toasts(page).getByText('Invalid username or password').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await login.getByLabel('Password').fill('secret-pass');
     await login.getByRole('button', { name: 'Login' }).click();

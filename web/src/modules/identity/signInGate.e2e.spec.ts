@@ -59,8 +59,15 @@ async function openRecording(path: string): Promise<{ page: Page; scripts: Scrip
   const pending: Promise<void>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
+    // A page that redirects (the dashboard without a session) navigates away before every body is
+    // read, and then the browser no longer has it: a script whose body is gone is fetched again.
+    const url = response.url();
+    const encoding = response.headers()['content-encoding'];
     pending.push(
-      response.text().then((body) => void scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], body })),
+      response.text().then(
+        (body) => void scripts.push({ url, encoding, body }),
+        async () => void scripts.push({ url, encoding, body: await (await context.request.get(url, { headers: { 'accept-encoding': encoding ?? 'identity' } })).text() }),
+      ),
     );
   });
   await page.goto(path);

@@ -225,7 +225,7 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     const form = loginForm(page);
     await form.submit.click();
     await expect.poll(() => page.getByText('Vehicle registration is required').isVisible()).toBe(true);
-    await expect(page.getByText('Valid email is required').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Valid email is required').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(form.rego.getAttribute('aria-invalid')).resolves.toBe('true');
     // The message describes its field, and focus went to the first field to fix.
     const describedBy = (await form.rego.getAttribute('aria-describedby')) ?? '';
@@ -276,10 +276,10 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await signIn(page, ' ada 001 ', 'ADA@example.com');
     await page.waitForURL('**/customer/dashboard');
     await expect.poll(() => toasts(page).getByText('Login successful').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect(toasts(page).getByText('Welcome to your customer portal!').isVisible()).resolves.toBe(true);
+    await expect.poll(() => toasts(page).getByText('Welcome to your customer portal!').isVisible(), { timeout: 10_000 }).toBe(true);
     const header = page.getByRole('banner');
     await expect.poll(() => header.getByRole('heading', { level: 1, name: 'Shine Detailing' }).isVisible()).toBe(true);
-    await expect(header.getByText('Vehicle: ADA001').isVisible()).resolves.toBe(true);
+    await expect.poll(() => header.getByText('Vehicle: ADA001').isVisible(), { timeout: 10_000 }).toBe(true);
   });
 
   it('offers the enabled menu links in order, each opening in a new tab without access to the portal', async () => {
@@ -300,9 +300,9 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await expect.poll(() => list.getByRole('article').count(), { timeout: 10_000 }).toBe(2);
     await expect(list.getByRole('article').nth(0).getByRole('heading').textContent()).resolves.toBe(`${longDate(SOON)} at 10:00 AM`);
     await expect(list.getByRole('article').nth(1).getByRole('heading').textContent()).resolves.toBe(`${longDate(LATER)} at 10:00 AM`);
-    await expect(list.getByRole('article').nth(0).getByText('Pending').isVisible()).resolves.toBe(true);
-    await expect(stat(panel(page), 'Upcoming Appointments').getByText('2', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(stat(panel(page), 'Next Appointment').getByText(longDate(SOON)).isVisible()).resolves.toBe(true);
+    await expect.poll(() => list.getByRole('article').nth(0).getByText('Pending').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => stat(panel(page), 'Upcoming Appointments').getByText('2', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => stat(panel(page), 'Next Appointment').getByText(longDate(SOON)).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(page.getByText('Not Ada').count()).resolves.toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'dashboard-1280');
@@ -312,9 +312,9 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await tab(page, 'History').click();
     const list = panel(page).getByRole('list', { name: 'Service history' });
     await expect.poll(() => list.getByRole('article').count()).toBe(1);
-    await expect(stat(panel(page), 'Completed Services').getByText('1', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(stat(panel(page), 'With Photos').getByText('1', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(list.getByText('Completed', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => stat(panel(page), 'Completed Services').getByText('1', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => stat(panel(page), 'With Photos').getByText('1', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => list.getByText('Completed', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -323,8 +323,8 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await panel(page).getByRole('button', { name: `View details of ${when}` }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect.poll(() => details.isVisible()).toBe(true);
-    await expect(details.getByText('Please check the scratch on the rear door').isVisible()).resolves.toBe(true);
-    await expect(details.getByRole('tab', { name: 'Before (3)' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => details.getByText('Please check the scratch on the rear door').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => details.getByRole('tab', { name: 'Before (3)' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await details.getByRole('tab', { name: 'After (3)' }).click();
     await expect.poll(() => details.getByRole('list', { name: 'After photos' }).getByRole('listitem').count()).toBe(3);
     await details.getByRole('tab', { name: 'Before (3)' }).click();
@@ -356,7 +356,7 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await shot(page, 'lightbox-1280', false);
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox.count()).toBe(0);
-    await expect(details.isVisible()).resolves.toBe(true);
+    await expect.poll(() => details.isVisible(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => details.count()).toBe(0);
   });
@@ -364,7 +364,7 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
   it('shows the gallery: two before and two after thumbnails per booking, small renditions loaded lazily, and View All Photos', async () => {
     await tab(page, 'Gallery').click();
     await expect.poll(() => stat(panel(page), 'Services with Photos').getByText('1', { exact: true }).isVisible()).toBe(true);
-    await expect(stat(panel(page), 'Before Photos').getByText('3', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => stat(panel(page), 'Before Photos').getByText('3', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     const card = panel(page).getByRole('article', { name: `Photos of ${longDate(PAST)} at 10:00 AM` });
     // Thumbnails are decorative (alt=""): their button names them.
     const thumbnails = card.locator('img');
@@ -387,9 +387,9 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
   it("lists the invoices with their cards; the paid one previews 'Paid in full' with $0.00 due, and downloads as a PDF", async () => {
     await tab(page, 'Invoices').click();
     await expect.poll(() => panel(page).getByRole('article').count()).toBe(2);
-    await expect(stat(panel(page), 'Total Invoices').getByText('2', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(stat(panel(page), 'Paid Invoices').getByText('1', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(stat(panel(page), 'Amount Paid').getByText(money(paidInvoice.totalAmount)).isVisible()).resolves.toBe(true);
+    await expect.poll(() => stat(panel(page), 'Total Invoices').getByText('2', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => stat(panel(page), 'Paid Invoices').getByText('1', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => stat(panel(page), 'Amount Paid').getByText(money(paidInvoice.totalAmount)).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await panel(page).getByRole('button', { name: `Preview Invoice #${paidInvoice.invoiceNumber}` }).click();
@@ -399,7 +399,7 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
       await expect(preview.getByText(text, { exact: true }).first().isVisible(), text).resolves.toBe(true);
     }
     const due = preview.getByRole('definition').filter({ hasText: /^\$/ });
-    await expect(preview.getByText('Amount Due').isVisible()).resolves.toBe(true);
+    await expect.poll(() => preview.getByText('Amount Due').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(due.last().textContent()).resolves.toBe('$0.00');
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'invoice-preview-1280', false);
@@ -435,7 +435,7 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await edit.getByLabel('Mobile').fill('0412 999 000');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => toasts(page).getByText('Profile updated').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect(toasts(page).getByText('Your profile has been updated successfully.').isVisible()).resolves.toBe(true);
+    await expect.poll(() => toasts(page).getByText('Your profile has been updated successfully.').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => dialog.getByText('0412 999 000').isVisible()).toBe(true);
     const { customer } = await graphql(`query ($id: ID!) { customer(id: $id) { mobile vehicleRego } }`, { id: adaId });
     expect(customer).toEqual({ mobile: '0412 999 000', vehicleRego: ADA.vehicleRego });
@@ -527,7 +527,7 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await again.goto(link!);
     await expect.poll(() => again.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('This sign-in link has expired or was already used');
     expect(again.url()).not.toContain('token');
-    await expect(loginForm(again).rego.isVisible()).resolves.toBe(true);
+    await expect.poll(() => loginForm(again).rego.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(again)).toEqual([]);
   });
 

@@ -141,11 +141,11 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByText('Vehicle registration is required').isVisible()).toBe(true);
-    await expect(page.getByText('Valid email is required').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Valid email is required').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await signIn(page, 'APP123', 'someone.else@example.com');
     await expect.poll(() => toasts(page).getByText('Login failed').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect(toasts(page).getByText('Invalid vehicle registration or email').isVisible()).resolves.toBe(true);
+    await expect.poll(() => toasts(page).getByText('Invalid vehicle registration or email').isVisible(), { timeout: 10_000 }).toBe(true);
 
     // Typed as people do: lower case with a space, the e-mail in capitals.
     await signIn(page, 'app 123', 'ADA.PORTAL@example.com');
@@ -153,7 +153,7 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     const summary = page.getByRole('definition');
     await expect.poll(() => summary.allTextContents(), { timeout: 10_000 }).toEqual(['1', '1']);
     await expect(page.getByRole('term').allTextContents()).resolves.toEqual(['Upcoming', 'Completed']);
-    await expect(page.getByText('Vehicle: APP123').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Vehicle: APP123').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'dashboard-1280');
     expect((await opened.modules()).filter((m) => ADMIN_CODE.test(m))).toEqual([]);
@@ -190,7 +190,7 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await shot(page, 'lightbox-1280');
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox.count()).toBe(0);
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
   });
 
   it("opens the booking's invoice: the preview says paid in full and downloads the PDF", async () => {
@@ -198,7 +198,7 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await dialog.getByRole('button', { name: 'View Invoice' }).click();
     const invoice = page.getByRole('dialog', { name: `Invoice #${invoiceNumber}` });
     await expect.poll(() => invoice.isVisible()).toBe(true);
-    await expect(invoice.getByText('Paid in full').isVisible()).resolves.toBe(true);
+    await expect.poll(() => invoice.getByText('Paid in full').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'invoice-1280');
     const download = page.waitForEvent('download');
@@ -217,7 +217,7 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     const profile = page.getByRole('dialog', { name: /Profile/ });
     await expect.poll(() => profile.isVisible()).toBe(true);
-    await expect(profile.getByText('0412 000 111').isVisible()).resolves.toBe(true);
+    await expect.poll(() => profile.getByText('0412 000 111').isVisible(), { timeout: 10_000 }).toBe(true);
     await profile.getByRole('button', { name: /Edit/ }).click();
     await profile.getByLabel(/Mobile/).fill('0412 999 888');
     expect(await accessibilityViolations(page)).toEqual([]);
