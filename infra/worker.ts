@@ -87,6 +87,7 @@ export async function startWorker(deps: {
     settings,
     textMessages: completion.textMessages,
     smsSender: completion.smsSender,
+    store,
     timeZone: () => businessTimeZone(db.sql),
   });
   const completionJobs = completionProcessors(completion);
