@@ -46,8 +46,8 @@ const e164 = (mobile: string) => `+61${mobile.replace(/\s/g, '').slice(1)}`;
 const textsTo = (mobile: string) => fake.requests.filter((r) => r.form.To === e164(mobile));
 
 /** As the wizard sends it: no session, an idempotency key, the slot's label. */
-async function wizardBooking(date: string): Promise<{ id: string; mobile: string; date: string }> {
-  const mobile = nextMobile();
+async function wizardBooking(date: string, mobile = nextMobile()): Promise<{ id: string; mobile: string; date: string; email: string }> {
+  const email = `wanda${mobileCounter++}@example.com`;
   const created = await new HttpSession(app.url).request(
     'POST',
     '/api/bookings',
@@ -58,7 +58,7 @@ async function wizardBooking(date: string): Promise<{ id: string; mobile: string
       date,
       time: '9:00 AM',
       fullName: 'Wanda Wizard',
-      email: `wanda${mobileCounter}@example.com`,
+      email,
       mobile,
       vehicleRego: 'abc123',
       termsAccepted: true,
@@ -67,7 +67,7 @@ async function wizardBooking(date: string): Promise<{ id: string; mobile: string
   );
   expect(created.status, created.text).toBe(201);
   expect(created.json.status).toBe('pending');
-  return { id: created.json.id, mobile, date };
+  return { id: created.json.id, mobile, date, email };
 }
 
 const textEvents = async (bookingId: string) =>
@@ -126,7 +126,7 @@ afterAll(async () => {
 });
 
 describe('the booking confirmed text', { timeout: 180_000 }, () => {
-  let first: { id: string; mobile: string; date: string };
+  let first: Awaited<ReturnType<typeof wizardBooking>>;
 
   it('reaches the customer of a wizard booking once, the template filled with the booking', async () => {
     first = await wizardBooking(freeDays[0]!);
@@ -200,5 +200,31 @@ describe('the booking confirmed text', { timeout: 180_000 }, () => {
 
     expect(await textTypes(created.json.id)).toEqual([]);
     expect(textsTo(mobile)).toHaveLength(0);
+  });
+
+  it('refused by the provider, is parked as failed; an admin can retry it; deleting the customer erases the refusal', async () => {
+    const mobile = '0413 999 999';
+    fake.rejectNumber(e164(mobile));
+    const booking = await wizardBooking(freeDays[4]!, mobile);
+    const failed = await until(async () => {
+      const response = await admin.graphql('{ failedJobs { queue id reason } }');
+      return (response.json.data.failedJobs as { queue: string; id: string }[]).find((j) => j.id === `sms-booking-confirmed-${booking.id}`);
+    }, 'the failed job to be listed');
+    expect(failed.queue).toBe('sms');
+    expect(await textTypes(booking.id)).toEqual(['TextMessageSendStarted', 'TextMessageFailed']);
+    expect(textsTo(mobile)).toHaveLength(1);
+
+    fake.reset();
+    const retried = await admin.graphql('mutation($id: ID!) { retryJob(queue: "sms", id: $id) }', { id: failed.id });
+    expect(retried.json.data.retryJob).toBe(true);
+    await until(async () => (await textTypes(booking.id)).includes('TextMessageSent'), 'the retried text');
+    expect((await textTypes(booking.id)).slice(2)).toEqual(['TextMessageRetryRequested', 'TextMessageSendStarted', 'TextMessageSent']);
+    expect(textsTo(mobile)).toHaveLength(1);
+
+    const stream = `text-message-booking-confirmed-${booking.id}`;
+    expect(JSON.stringify(await app.store.readStream(stream))).toContain(e164(mobile));
+    expect((await admin.request('DELETE', `/api/customers/${booking.email}`)).status).toBe(200);
+    expect(JSON.stringify(await app.store.readStream(stream))).not.toContain(e164(mobile));
+    expect(JSON.stringify(await app.db.sql`select data from events where stream_id = ${stream}`)).not.toContain(e164(mobile));
   });
 });
