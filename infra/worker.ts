@@ -19,10 +19,15 @@ import { systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import type { Database } from '@detailing/services/platform/database';
 import { SettingsKey, smsSenderFor, sqlSettingsLookup } from '@detailing/services/settings/published';
+import { businessTimeZone } from '@detailing/services/settings/queries';
+import { confirmationProcessor } from '@detailing/workers/bookings/processors';
+import { CONFIRMATION_TEXT_JOB } from '@detailing/workers/bookings/reactions';
 import { completionProcessors, type CompletionDeps } from '@detailing/workers/completion/processors';
-import { completionReactions } from '@detailing/workers/completion/reactions';
+import { COMPLETION_TEXT_JOB } from '@detailing/workers/completion/reactions';
+import { byJobName } from '@detailing/workers/queue/byJobName';
 import type { JobQueue } from '@detailing/workers/queue/JobQueue';
 import { Reactor } from '@detailing/workers/reactor/Reactor';
+import { allReactions } from './reactions.js';
 
 /** The worker role: the reactor turning events into jobs, and the processors running them. */
 export async function startWorker(deps: {
@@ -76,9 +81,25 @@ export async function startWorker(deps: {
     appDomain: async () => (await settings.businessInfo()).appDomain,
     smsSender: completion.smsSender,
   });
-  await queue.work({ ...completionProcessors(completion), ...importProcessors({ db, ports: deps.importPorts }), ...portal });
+  const confirmation = confirmationProcessor({
+    bookings,
+    catalog,
+    settings,
+    textMessages: completion.textMessages,
+    smsSender: completion.smsSender,
+    store,
+    timeZone: () => businessTimeZone(db.sql),
+  });
+  const completionJobs = completionProcessors(completion);
+  await queue.work({
+    invoices: completionJobs.invoices,
+    // One queue for every text to a booking's customer, so failed ones are listed and retried in one place.
+    sms: byJobName({ [COMPLETION_TEXT_JOB]: completionJobs.sms, [CONFIRMATION_TEXT_JOB]: confirmation }),
+    ...importProcessors({ db, ports: deps.importPorts }),
+    ...portal,
+  });
   await resumeImports(db, queue, log);
-  const reactor = new Reactor(db, store, queue, completionReactions, log);
+  const reactor = new Reactor(db, store, queue, allReactions, log);
   await reactor.migrate();
   await reactor.start();
   return {

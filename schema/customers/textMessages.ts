@@ -36,6 +36,8 @@ export type TextMessageEvent = EventsOf<typeof textMessageEventTypes>;
 
 export const textMessageStreamId = (messageKey: string) => `text-message-${messageKey}`;
 export const completionMessageKey = (bookingId: string) => `booking-completed-${bookingId}`;
+/** The confirmation text of a booking made through the public wizard. */
+export const confirmationMessageKey = (bookingId: string) => `booking-confirmed-${bookingId}`;
 
 export const textMessageMessages = {
   interrupted: 'The previous send was interrupted; it may have been delivered, so it was not sent again. Retry to send it anyway.',
@@ -43,4 +45,7 @@ export const textMessageMessages = {
   smsNotConfigured: 'SMS is not configured',
   noMobile: 'The customer has no mobile number',
   bookingGone: 'The booking no longer exists',
+  confirmationDisabled: 'The booking confirmed message is turned off',
+  bookingCancelled: 'The booking was cancelled before it was confirmed',
+  bookingDayPassed: "The booking's day has passed",
 } as const;

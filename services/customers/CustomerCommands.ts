@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   completionMessageKey,
+  confirmationMessageKey,
   CustomerChanges,
   CustomerInput,
   customerMessages as m,
@@ -189,10 +190,14 @@ export class CustomerCommands {
     const step = (name: string): CommandOptions => ({ ...unversioned(options), commandId: `${commandId}/${name}`, causationId: commandId });
 
     const bookingIds = await this.deps.bookingLookup.customerBookingIds(customerId);
-    // Each booking's stream and the stream of its completion text go.
+    // Each booking's stream and the streams of its texts (confirmation, completion) go.
     const bookingStreams: string[] = [];
     for (const bookingId of bookingIds) {
-      bookingStreams.push(await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)), textMessageStreamId(completionMessageKey(bookingId)));
+      bookingStreams.push(
+        await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)),
+        textMessageStreamId(confirmationMessageKey(bookingId)),
+        textMessageStreamId(completionMessageKey(bookingId)),
+      );
     }
     await this.run(customerId, [{ type: 'DeleteCustomer' }], step('delete'));
     await this.deps.endPortalSessions?.(customerId);

@@ -1,4 +1,4 @@
-import { completionMessageKey, textMessageStreamId } from '@detailing/schema';
+import { textMessageStreamId } from '@detailing/schema';
 import { fold } from '../commands/fold.js';
 import { type CommandOptions, type CommandResult, CommandRunner } from '../commands/runner.js';
 import type { EventStore } from '../eventstore/EventStore.js';
@@ -23,8 +23,8 @@ export class TextMessageCommands {
     return fold(textMessageDecider, await this.deps.store.readStream(textMessageStreamId(messageKey)));
   }
 
-  /** A person decided to send a parked completion text anyway: that decision is a fact, recorded before the job runs. */
-  requestCompletionRetry(bookingId: string, options: CommandOptions): Promise<CommandResult<TextMessageState>> {
-    return this.record(completionMessageKey(bookingId), { type: 'RequestRetry' }, options);
+  /** A person decided to send a parked text anyway: that decision is a fact, recorded before the job runs. */
+  requestRetry(messageKey: string, options: CommandOptions): Promise<CommandResult<TextMessageState>> {
+    return this.record(messageKey, { type: 'RequestRetry' }, options);
   }
 }

@@ -1,4 +1,4 @@
-import { RetryJobInput } from '@detailing/schema';
+import { completionMessageKey, confirmationMessageKey, RetryJobInput } from '@detailing/schema';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Access } from '../api/access.js';
 import type { RequestContext } from '../api/context.js';
@@ -18,7 +18,8 @@ class FailedJobType {
   @Field(() => String) failedAt!: string;
 }
 
-const SMS_JOB = /^sms-booking-completed-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** The text jobs' ids (completion, wizard confirmation): each names its booking, so its message. */
+const SMS_JOB = /^sms-booking-(completed|confirmed)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 @Resolver()
 export class OperationsResolver {
@@ -35,7 +36,8 @@ export class OperationsResolver {
     const sms = SMS_JOB.exec(id);
     if (queue === 'sms' && sms) {
       // A person decided to send a parked text: that decision is a fact, recorded before the job runs.
-      await ctx.services.textMessages.requestCompletionRetry(sms[1]!, graphqlCommandOptions(ctx));
+      const messageKey = sms[1] === 'confirmed' ? confirmationMessageKey(sms[2]!) : completionMessageKey(sms[2]!);
+      await ctx.services.textMessages.requestRetry(messageKey, graphqlCommandOptions(ctx));
     }
     return ctx.services.jobs.retry(queue, id);
   }

@@ -1,6 +1,9 @@
 import type { BookingCompleted } from '@detailing/schema';
 import type { Reaction } from '../reactor/Reactor.js';
 
+/** The sms queue's job that sends a completed booking's text. */
+export const COMPLETION_TEXT_JOB = 'send-completion-sms';
+
 /** A completed booking is invoiced as paid: one job per booking, whatever replays or duplicates come. */
 export const invoiceOnCompletion: Reaction = {
   name: 'invoice-on-completion',
@@ -18,7 +21,7 @@ export const textOnCompletionInvoice: Reaction = {
   jobsFor: (event) => {
     const bookingId = (event.data as { bookingId?: string | null }).bookingId;
     if (!bookingId) return [];
-    return [{ queue: 'sms', name: 'send-completion-sms', id: `sms-booking-completed-${bookingId}`, data: { bookingId, causationEventId: event.eventId } }];
+    return [{ queue: 'sms', name: COMPLETION_TEXT_JOB, id: `sms-booking-completed-${bookingId}`, data: { bookingId, causationEventId: event.eventId } }];
   },
 };
 

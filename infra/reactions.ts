@@ -1,0 +1,5 @@
+import { bookingReactions } from '@detailing/workers/bookings/reactions';
+import { completionReactions } from '@detailing/workers/completion/reactions';
+
+/** Every reaction the worker's reactor runs: the completion's invoice and text, a wizard booking's confirmation text. */
+export const allReactions = [...completionReactions, ...bookingReactions] as const;
