@@ -1,4 +1,4 @@
-import type { MyBookingsQuery, MyInvoicesQuery, MyProfileInput, PortalHeaderQuery, PortalSessionQuery } from '@/gql/graphql';
+import type { MyBookingsQuery, MyInvoicesQuery, MyProfileInput, PortalHeaderQuery, PortalSessionQuery } from '@/modules/portal/gql/graphql';
 
 /**
  * The portal's data as its queries read it (codegen's types from schema/schema.graphql). Money is

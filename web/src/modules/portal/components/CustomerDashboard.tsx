@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
 import { toast } from '@/ui/Toast/toast';
-import { PortalApolloProvider } from '@/modules/portal/api/PortalApolloProvider';
 import { signOutCustomer } from '@/modules/portal/api/signOutCustomer';
 import { usePortalHeader } from '@/modules/portal/api/usePortalHeader';
 import { usePortalLive } from '@/modules/portal/api/usePortalLive';
@@ -19,18 +18,10 @@ export interface CustomerDashboardProps {
 }
 
 /**
- * The customer dashboard (001 "Customer dashboard"), with its own GraphQL client: /customer/dashboard
- * shows it, and so does /demo for a signed-in demo account.
+ * The customer dashboard (001 "Customer dashboard"), with the portal's own GraphQL client:
+ * /customer/dashboard shows it, and so does /demo for a signed-in demo account.
  */
 export function CustomerDashboard({ onSignedOut }: CustomerDashboardProps) {
-  return (
-    <PortalApolloProvider>
-      <Dashboard onSignedOut={onSignedOut} />
-    </PortalApolloProvider>
-  );
-}
-
-function Dashboard({ onSignedOut }: CustomerDashboardProps) {
   const { session, loading, isSignedOut } = usePortalSession();
   const { logoUrl } = usePortalHeader();
   usePortalLive();

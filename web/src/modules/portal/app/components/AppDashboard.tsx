@@ -18,7 +18,10 @@ import { AppProfile } from './AppProfile';
 import { AppSummaryCards } from './AppSummaryCards';
 import * as styles from './portalApp.css';
 
-/** /app signed in (001 §2): two summary cards, the bookings and invoices, their dark detail dialog, the profile. */
+/**
+ * /app signed in (001 §2), with the portal's own GraphQL client: two summary cards, the bookings
+ * and invoices, their dark detail dialog, the profile.
+ */
 export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
   const { session, loading, isSignedOut } = usePortalSession();
   const bookingList = useMyBookings();
