@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { MyInvoicesQuery, MyPortalChangedSubscription, PortalSessionQuery, MyBookingsQuery } from './portalOperations';
+import { MyBookingsQuery, MyInvoicesQuery, MyPortalChangedSubscription, PortalSessionQuery } from './portalOperations';
 import { portalLiveConnection } from './portalLiveConnection';
 import { portalSocket } from './portalSocket';
 import { portalStore } from './portalStore';

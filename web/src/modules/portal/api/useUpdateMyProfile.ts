@@ -30,8 +30,9 @@ export function useUpdateMyProfile() {
     setSaving(true);
     try {
       const { updateMyProfile: saved } = await portalRequest(UpdateMyProfileMutation, { input: { ...changes, expectedVersion: customer.version } });
+      // The answer is the whole customer the session shows (one fragment): it takes the old one's place.
       portalStore.update(PortalSessionQuery, (data) =>
-        data.portalSession?.customer?.id === saved.id ? { portalSession: { ...data.portalSession, customer: { ...data.portalSession.customer, ...saved } } } : data,
+        data.portalSession?.customer?.id === saved.id ? { portalSession: { ...data.portalSession, customer: saved } } : data,
       );
       toast(portalToasts.profileUpdated);
       return { outcome: 'saved' };

@@ -34,6 +34,8 @@ export type MyPortalChangedSubscriptionVariables = Exact<{ [key: string]: never;
 
 export type MyPortalChangedSubscription = { myPortalChanged: { kind: PortalChangeKind, id: string } };
 
+export type PortalCustomerFieldsFragment = { id: string, fullName: string, email: string, mobile: string, address: string | null, vehicleRego: string | null, version: number };
+
 export type PortalHeaderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -69,7 +71,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const PortalCustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PortalCustomerFields on PortalCustomer {
+  id
+  fullName
+  email
+  mobile
+  address
+  vehicleRego
+  version
+}
+    `, {"fragmentName":"PortalCustomerFields"}) as unknown as TypedDocumentString<PortalCustomerFieldsFragment, unknown>;
 export const MyBookingsDocument = new TypedDocumentString(`
     query MyBookings {
   myBookings {
@@ -164,13 +176,7 @@ export const PortalSessionDocument = new TypedDocumentString(`
     query PortalSession {
   portalSession {
     customer {
-      id
-      fullName
-      email
-      mobile
-      address
-      vehicleRego
-      version
+      ...PortalCustomerFields
     }
     vehicleRego
     account {
@@ -181,17 +187,27 @@ export const PortalSessionDocument = new TypedDocumentString(`
     today
   }
 }
-    `) as unknown as TypedDocumentString<PortalSessionQuery, PortalSessionQueryVariables>;
+    fragment PortalCustomerFields on PortalCustomer {
+  id
+  fullName
+  email
+  mobile
+  address
+  vehicleRego
+  version
+}`) as unknown as TypedDocumentString<PortalSessionQuery, PortalSessionQueryVariables>;
 export const UpdateMyProfileDocument = new TypedDocumentString(`
     mutation UpdateMyProfile($input: MyProfileInput!) {
   updateMyProfile(input: $input) {
-    id
-    fullName
-    email
-    mobile
-    address
-    vehicleRego
-    version
+    ...PortalCustomerFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+    fragment PortalCustomerFields on PortalCustomer {
+  id
+  fullName
+  email
+  mobile
+  address
+  vehicleRego
+  version
+}`) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;

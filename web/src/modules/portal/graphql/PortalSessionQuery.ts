@@ -6,13 +6,7 @@ export const PortalSessionQuery = graphql(`
   query PortalSession {
     portalSession {
       customer {
-        id
-        fullName
-        email
-        mobile
-        address
-        vehicleRego
-        version
+        ...PortalCustomerFields
       }
       vehicleRego
       account {

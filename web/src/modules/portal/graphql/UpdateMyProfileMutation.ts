@@ -4,13 +4,7 @@ import { graphql } from '@/modules/portal/gql';
 export const UpdateMyProfileMutation = graphql(`
   mutation UpdateMyProfile($input: MyProfileInput!) {
     updateMyProfile(input: $input) {
-      id
-      fullName
-      email
-      mobile
-      address
-      vehicleRego
-      version
+      ...PortalCustomerFields
     }
   }
 `);
