@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
-import { toast } from '@/ui/Toast/toast';
-import { signOutCustomer } from '@/modules/portal/api/signOutCustomer';
 import { usePortalHeader } from '@/modules/portal/api/usePortalHeader';
 import { usePortalLive } from '@/modules/portal/api/usePortalLive';
 import { usePortalSession } from '@/modules/portal/api/usePortalSession';
+import { useCustomerSignOut } from '@/modules/portal/hooks/useCustomerSignOut';
 import { showPendingToast } from '@/modules/portal/utils/pendingToast';
-import { portalToasts } from '@/modules/portal/utils/portalToasts';
 import * as styles from './dashboard.css';
 import { DashboardTabs } from './DashboardTabs';
+import { LazyProfileDialog } from './LazyProfileDialog';
 import { PortalHeader } from './PortalHeader';
-import { ProfileDialog } from './ProfileDialog';
 
 export interface CustomerDashboardProps {
   /** The session ended: Sign Out, or the server no longer knows it. */
@@ -26,23 +24,12 @@ export function CustomerDashboard({ onSignedOut }: CustomerDashboardProps) {
   const { logoUrl } = usePortalHeader();
   usePortalLive();
   const [isProfileOpen, setProfileOpen] = useState(false);
-  const [isSigningOut, setSigningOut] = useState(false);
+  const { signOut, isSigningOut } = useCustomerSignOut(onSignedOut);
 
   useEffect(() => showPendingToast(), []);
   useEffect(() => {
     if (isSignedOut) onSignedOut();
   }, [isSignedOut, onSignedOut]);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await signOutCustomer();
-      onSignedOut();
-    } catch {
-      setSigningOut(false);
-      toast(portalToasts.connectFailed);
-    }
-  }
 
   if (loading || isSignedOut) return <LoadingScreen />;
   const customer = session?.customer;
@@ -60,7 +47,7 @@ export function CustomerDashboard({ onSignedOut }: CustomerDashboardProps) {
       <main className={styles.main}>
         <DashboardTabs today={session.today} logoUrl={logoUrl} />
       </main>
-      <ProfileDialog customer={customer} vehicleRego={vehicleRego} isOpen={isProfileOpen} onClose={() => setProfileOpen(false)} />
+      <LazyProfileDialog customer={customer} vehicleRego={vehicleRego} isOpen={isProfileOpen} onClose={() => setProfileOpen(false)} />
     </div>
   );
 }
