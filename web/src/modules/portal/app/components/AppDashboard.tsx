@@ -11,10 +11,11 @@ import { usePortalSession } from '@/modules/portal/api/usePortalSession';
 import { appSummary } from '@/modules/portal/app/utils/appSummary';
 import { useCustomerSignOut } from '@/modules/portal/hooks/useCustomerSignOut';
 import { AppBookingList } from './AppBookingList';
-import { AppDetailDialog, type AppDetail } from './AppDetailDialog';
+import type { AppDetail } from './AppDetailDialog';
 import { AppInvoiceList } from './AppInvoiceList';
 import { AppProfile } from './AppProfile';
 import { AppSummaryCards } from './AppSummaryCards';
+import { LazyAppDetailDialog } from './LazyAppDetailDialog';
 import * as styles from './portalApp.css';
 
 /**
@@ -90,7 +91,7 @@ export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
           />
         </section>
       </main>
-      <AppDetailDialog detail={detail} bookings={bookings} invoices={invoices} logoUrl={logoUrl} onChange={setDetail} />
+      <LazyAppDetailDialog detail={detail} bookings={bookings} invoices={invoices} logoUrl={logoUrl} onChange={setDetail} />
     </div>
   );
 }
