@@ -35,14 +35,15 @@ async function sizes(files: string[]) {
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-/** The issue 12 budget: the customer portal's initial JavaScript stays under 150 KB gzip. */
+/** The issue 12 budget: the customer portal's initial JavaScript stays under 150 KB gzip, on each of its pages. */
 export const PORTAL_INITIAL_JS_BUDGET_KB_GZIP = 150;
 
 /**
  * The JavaScript each page loads before it can be used, from the build manifest: the sign-in page
  * (`/` before sign-in: the entry every page shares plus the admin page's route chunk; the dialog
- * and the admin app come later), the customer login page, and the customer dashboard (its route
- * chunk, then the dashboard with its GraphQL client once the session is known).
+ * and the admin app come later), the customer login page, the customer dashboard (a signed-in
+ * direct visit: its route chunk, then the dashboard with the portal's GraphQL client once the
+ * session is known; its dialogs load when first opened) and /app signed in the same way.
  */
 export async function webBundleFigures(): Promise<Figure[]> {
   await buildWeb();
@@ -55,7 +56,8 @@ export async function webBundleFigures(): Promise<Figure[]> {
     'src/modules/portal/components/CustomerDashboardPage.tsx',
     'src/modules/portal/components/CustomerDashboard.tsx',
   ]);
-  const [shared, page, login, dashboard] = await Promise.all([entry, signIn, portalLogin, portalDashboard].map(sizes));
+  const portalApp = closure(manifest, ['index.html', 'src/modules/portal/components/PortalAppPage.tsx', 'src/modules/portal/app/components/AppDashboard.tsx']);
+  const [shared, page, login, dashboard, app] = await Promise.all([entry, signIn, portalLogin, portalDashboard, portalApp].map(sizes));
   const files = (list: string[]) => `${list.length} files: ${list.map((f) => path.basename(f)).join(', ')}`;
   const budget = `budget ${PORTAL_INITIAL_JS_BUDGET_KB_GZIP} KB gzip`;
   return [
@@ -67,8 +69,8 @@ export async function webBundleFigures(): Promise<Figure[]> {
     { key: 'web.portal.login.initialJsKbGzip', label: 'customer login page initial JavaScript (gzip)', value: kb(login!.gzip), unit: 'KB', note: budget },
     { key: 'web.portal.login.initialJsKbBrotli', label: 'customer login page initial JavaScript (brotli)', value: kb(login!.brotli), unit: 'KB' },
     { key: 'web.portal.dashboard.initialJsKbRaw', label: 'customer dashboard initial JavaScript (uncompressed)', value: kb(dashboard!.raw), unit: 'KB', note: files(portalDashboard) },
-    // Not the budget's: the dashboard loads after sign-in, with its GraphQL client and live connection.
-    { key: 'web.portal.dashboard.initialJsKbGzip', label: 'customer dashboard initial JavaScript (gzip)', value: kb(dashboard!.gzip), unit: 'KB' },
+    { key: 'web.portal.dashboard.initialJsKbGzip', label: 'customer dashboard initial JavaScript (gzip)', value: kb(dashboard!.gzip), unit: 'KB', note: budget },
     { key: 'web.portal.dashboard.initialJsKbBrotli', label: 'customer dashboard initial JavaScript (brotli)', value: kb(dashboard!.brotli), unit: 'KB' },
+    { key: 'web.portal.app.initialJsKbGzip', label: '/app signed in initial JavaScript (gzip)', value: kb(app!.gzip), unit: 'KB', note: `${budget}; ${files(portalApp)}` },
   ];
 }

@@ -64,12 +64,6 @@ type Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": typeof types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      date\n      time\n      status\n      statusLabel\n      vehicleType\n      modelYear\n      vehicleRego\n      services {\n        id\n        name\n        price\n        durationHours\n      }\n      totalPrice\n      notes\n      beforePhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      afterPhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      createdAt\n    }\n  }\n": typeof types.MyBookingsDocument,
-    "\n  query MyInvoices {\n    myInvoices {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      dueDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      tax\n      totalAmount\n      amountPaid\n      amountDue\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      bookingId\n      pdfUrl\n      createdAt\n    }\n  }\n": typeof types.MyInvoicesDocument,
-    "\n  subscription MyPortalChanged {\n    myPortalChanged {\n      kind\n      id\n    }\n  }\n": typeof types.MyPortalChangedDocument,
-    "\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n": typeof types.PortalHeaderDocument,
-    "\n  query PortalSession {\n    portalSession {\n      customer {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n        version\n      }\n      vehicleRego\n      account {\n        username\n        fullName\n        email\n      }\n      today\n    }\n  }\n": typeof types.PortalSessionDocument,
-    "\n  mutation UpdateMyProfile($input: MyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n      version\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
 };
 const documents: Documents = {
@@ -123,12 +117,6 @@ const documents: Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": types.TodaysBookingsDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      date\n      time\n      status\n      statusLabel\n      vehicleType\n      modelYear\n      vehicleRego\n      services {\n        id\n        name\n        price\n        durationHours\n      }\n      totalPrice\n      notes\n      beforePhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      afterPhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      createdAt\n    }\n  }\n": types.MyBookingsDocument,
-    "\n  query MyInvoices {\n    myInvoices {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      dueDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      tax\n      totalAmount\n      amountPaid\n      amountDue\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      bookingId\n      pdfUrl\n      createdAt\n    }\n  }\n": types.MyInvoicesDocument,
-    "\n  subscription MyPortalChanged {\n    myPortalChanged {\n      kind\n      id\n    }\n  }\n": types.MyPortalChangedDocument,
-    "\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n": types.PortalHeaderDocument,
-    "\n  query PortalSession {\n    portalSession {\n      customer {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n        version\n      }\n      vehicleRego\n      account {\n        username\n        fullName\n        email\n      }\n      today\n    }\n  }\n": types.PortalSessionDocument,
-    "\n  mutation UpdateMyProfile($input: MyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n      version\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
 };
 
@@ -346,30 +334,6 @@ export function graphql(source: "\n  query TestBookingService {\n    services {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"): (typeof documents)["\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      date\n      time\n      status\n      statusLabel\n      vehicleType\n      modelYear\n      vehicleRego\n      services {\n        id\n        name\n        price\n        durationHours\n      }\n      totalPrice\n      notes\n      beforePhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      afterPhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      date\n      time\n      status\n      statusLabel\n      vehicleType\n      modelYear\n      vehicleRego\n      services {\n        id\n        name\n        price\n        durationHours\n      }\n      totalPrice\n      notes\n      beforePhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      afterPhotos {\n        path\n        thumbnailUrl\n        url\n      }\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      dueDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      tax\n      totalAmount\n      amountPaid\n      amountDue\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      bookingId\n      pdfUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyInvoices {\n    myInvoices {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      dueDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      tax\n      totalAmount\n      amountPaid\n      amountDue\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      bookingId\n      pdfUrl\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MyPortalChanged {\n    myPortalChanged {\n      kind\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription MyPortalChanged {\n    myPortalChanged {\n      kind\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query PortalHeader {\n    portalBranding {\n      businessName\n      logoUrl\n    }\n    customerMenu {\n      title\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PortalSession {\n    portalSession {\n      customer {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n        version\n      }\n      vehicleRego\n      account {\n        username\n        fullName\n        email\n      }\n      today\n    }\n  }\n"): (typeof documents)["\n  query PortalSession {\n    portalSession {\n      customer {\n        id\n        fullName\n        email\n        mobile\n        address\n        vehicleRego\n        version\n      }\n      vehicleRego\n      account {\n        username\n        fullName\n        email\n      }\n      today\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateMyProfile($input: MyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($input: MyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      fullName\n      email\n      mobile\n      address\n      vehicleRego\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,38 +32,13 @@ export const list = style({
 
 export const message = style({ padding: `${vars.space[8]} 0`, textAlign: 'center', color: vars.color.mutedForeground });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  height: '100%',
-  padding: vars.space[4],
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export { card, cardFields as fields, cardTitle as name } from '@/ui/Card/Card.css';
 
 export const cardSelected = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` });
 
 export const cardTop = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] });
 
-export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0, overflowWrap: 'anywhere' });
-
 export const company = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });
-
-export const fields = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space[3],
-  rowGap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${fields} dt`, { color: vars.color.mutedForeground });
-globalStyle(`${fields} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
 
 export const cardActions = style({
   display: 'flex',

@@ -1,4 +1,11 @@
-import type { MyBookingsQuery, MyInvoicesQuery, MyProfileInput, PortalHeaderQuery, PortalSessionQuery } from '@/gql/graphql';
+import type {
+  MyBookingsQuery,
+  MyInvoicesQuery,
+  MyProfileInput,
+  PortalCustomerFieldsFragment,
+  PortalHeaderQuery,
+  PortalSessionQuery,
+} from '@/modules/portal/gql/graphql';
 
 /**
  * The portal's data as its queries read it (codegen's types from schema/schema.graphql). Money is
@@ -6,7 +13,8 @@ import type { MyBookingsQuery, MyInvoicesQuery, MyProfileInput, PortalHeaderQuer
  */
 export type PortalSession = NonNullable<PortalSessionQuery['portalSession']>;
 
-export type PortalCustomer = NonNullable<PortalSession['customer']>;
+/** The session's customer, and what a saved profile answers (the `PortalCustomerFields` fragment). */
+export type PortalCustomer = PortalCustomerFieldsFragment;
 
 export type PortalAccount = NonNullable<PortalSession['account']>;
 

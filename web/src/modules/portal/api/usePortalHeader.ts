@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { safeMenuLinks } from '@/modules/portal/utils/safeMenuLinks';
 import { PortalHeaderQuery } from './portalOperations';
 import type { CustomerMenuLink } from './portalTypes';
+import { usePortalQuery } from './usePortalQuery';
 
 const none: CustomerMenuLink[] = [];
 
@@ -11,7 +11,7 @@ const none: CustomerMenuLink[] = [];
  * failure is silent (001 §8).
  */
 export function usePortalHeader() {
-  const { data } = useQuery(PortalHeaderQuery);
+  const { data } = usePortalQuery(PortalHeaderQuery);
   return {
     businessName: data?.portalBranding.businessName ?? '',
     logoUrl: data?.portalBranding.logoUrl ?? null,

@@ -1,13 +1,14 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { MyPortalChangedSubscription } from './portalOperations';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { MyBookingsQuery, MyInvoicesQuery, MyPortalChangedSubscription, PortalSessionQuery } from './portalOperations';
 import { portalLiveConnection } from './portalLiveConnection';
+import { portalSocket } from './portalSocket';
+import { portalStore } from './portalStore';
 
 /** Polling is only the fallback while the live connection is down. */
 export const PORTAL_FALLBACK_POLL_MS = 10_000;
 
 /** The query each kind of change makes stale. */
-const staleQuery = { BOOKING: 'MyBookings', INVOICE: 'MyInvoices', PROFILE: 'PortalSession' } as const;
+const staleQuery = { BOOKING: MyBookingsQuery, INVOICE: MyInvoicesQuery, PROFILE: PortalSessionQuery } as const;
 
 /**
  * Keeps the dashboard current without a reload (issue 12: a booking approved by staff shows at
@@ -16,30 +17,37 @@ const staleQuery = { BOOKING: 'MyBookings', INVOICE: 'MyInvoices', PROFILE: 'Por
  * polled. Answers whether the live connection is up.
  */
 export function usePortalLive(): { isLive: boolean } {
-  const client = useApolloClient();
   const status = useSyncExternalStore(portalLiveConnection.subscribe, portalLiveConnection.getSnapshot);
-  const subscription = useSubscription(MyPortalChangedSubscription, {
-    fetchPolicy: 'no-cache',
-    onData: ({ data }) => {
-      const change = data.data?.myPortalChanged;
-      if (change) void client.refetchQueries({ include: [staleQuery[change.kind]] });
-    },
-  });
-  const isLive = status === 'connected' && !subscription.error;
+  const [failed, setFailed] = useState(false);
+
+  useEffect(
+    () =>
+      portalSocket.subscribe(MyPortalChangedSubscription, {
+        next: ({ data }) => {
+          const change = data?.myPortalChanged;
+          if (change) void portalStore.refetch(staleQuery[change.kind]);
+        },
+        // The connection gave up (its retries are spent): polling takes over.
+        error: () => setFailed(true),
+        complete: () => undefined,
+      }),
+    [],
+  );
+  const isLive = status === 'connected' && !failed;
 
   const connectionsSeen = useRef(portalLiveConnection.connections());
   useEffect(() => {
     if (status !== 'connected') return;
     const connections = portalLiveConnection.connections();
-    if (connections > connectionsSeen.current && connectionsSeen.current > 0) void client.refetchQueries({ include: 'active' });
+    if (connections > connectionsSeen.current && connectionsSeen.current > 0) void portalStore.refetchActive();
     connectionsSeen.current = connections;
-  }, [status, client]);
+  }, [status]);
 
   useEffect(() => {
     if (isLive || status === 'idle' || status === 'connecting') return;
-    const timer = setInterval(() => void client.refetchQueries({ include: 'active' }), PORTAL_FALLBACK_POLL_MS);
+    const timer = setInterval(() => void portalStore.refetchActive(), PORTAL_FALLBACK_POLL_MS);
     return () => clearInterval(timer);
-  }, [isLive, status, client]);
+  }, [isLive, status]);
 
   return { isLive };
 }

@@ -4,8 +4,7 @@ import { formatMoney } from '@/modules/portal/utils/formatMoney';
 import { historyStats, upcomingStats } from '@/modules/portal/utils/portalStats';
 import { BookingCard } from './BookingCard';
 import * as styles from './dashboard.css';
-import { PanelState } from './PanelState';
-import { StatCards } from './StatCards';
+import { SummarizedPanel } from './SummarizedPanel';
 
 interface Props {
   kind: 'upcoming' | 'history';
@@ -37,23 +36,21 @@ function stats(kind: Props['kind'], bookings: PortalBooking[]) {
 export function BookingsPanel({ kind, bookings, loading, failed, onRetry, onView }: Props) {
   const label = kind === 'upcoming' ? 'Upcoming appointments' : 'Service history';
   return (
-    <>
-      {!loading && !failed && <StatCards label={`${label} summary`} stats={stats(kind, bookings)} />}
-      <PanelState
-        loading={loading}
-        failed={failed}
-        onRetry={onRetry}
-        isEmpty={bookings.length === 0}
-        emptyText={kind === 'upcoming' ? 'No upcoming appointments' : 'No service history'}
-      >
-        <ul className={styles.list} aria-label={label}>
-          {bookings.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} onView={onView} />
-            </li>
-          ))}
-        </ul>
-      </PanelState>
-    </>
+    <SummarizedPanel
+      summary={{ label: `${label} summary`, stats: stats(kind, bookings) }}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      isEmpty={bookings.length === 0}
+      emptyText={kind === 'upcoming' ? 'No upcoming appointments' : 'No service history'}
+    >
+      <ul className={styles.list} aria-label={label}>
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} onView={onView} />
+          </li>
+        ))}
+      </ul>
+    </SummarizedPanel>
   );
 }

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
-import { toast } from '@/ui/Toast/toast';
-import { PortalApolloProvider } from '@/modules/portal/api/PortalApolloProvider';
-import { signOutCustomer } from '@/modules/portal/api/signOutCustomer';
 import { usePortalHeader } from '@/modules/portal/api/usePortalHeader';
 import { usePortalLive } from '@/modules/portal/api/usePortalLive';
 import { usePortalSession } from '@/modules/portal/api/usePortalSession';
+import { useCustomerSignOut } from '@/modules/portal/hooks/useCustomerSignOut';
 import { showPendingToast } from '@/modules/portal/utils/pendingToast';
-import { portalToasts } from '@/modules/portal/utils/portalToasts';
 import * as styles from './dashboard.css';
 import { DashboardTabs } from './DashboardTabs';
+import { LazyProfileDialog } from './LazyProfileDialog';
 import { PortalHeader } from './PortalHeader';
-import { ProfileDialog } from './ProfileDialog';
 
 export interface CustomerDashboardProps {
   /** The session ended: Sign Out, or the server no longer knows it. */
@@ -19,39 +16,20 @@ export interface CustomerDashboardProps {
 }
 
 /**
- * The customer dashboard (001 "Customer dashboard"), with its own GraphQL client: /customer/dashboard
- * shows it, and so does /demo for a signed-in demo account.
+ * The customer dashboard (001 "Customer dashboard"), with the portal's own GraphQL client:
+ * /customer/dashboard shows it, and so does /demo for a signed-in demo account.
  */
 export function CustomerDashboard({ onSignedOut }: CustomerDashboardProps) {
-  return (
-    <PortalApolloProvider>
-      <Dashboard onSignedOut={onSignedOut} />
-    </PortalApolloProvider>
-  );
-}
-
-function Dashboard({ onSignedOut }: CustomerDashboardProps) {
   const { session, loading, isSignedOut } = usePortalSession();
   const { logoUrl } = usePortalHeader();
   usePortalLive();
   const [isProfileOpen, setProfileOpen] = useState(false);
-  const [isSigningOut, setSigningOut] = useState(false);
+  const { signOut, isSigningOut } = useCustomerSignOut(onSignedOut);
 
   useEffect(() => showPendingToast(), []);
   useEffect(() => {
     if (isSignedOut) onSignedOut();
   }, [isSignedOut, onSignedOut]);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await signOutCustomer();
-      onSignedOut();
-    } catch {
-      setSigningOut(false);
-      toast(portalToasts.connectFailed);
-    }
-  }
 
   if (loading || isSignedOut) return <LoadingScreen />;
   const customer = session?.customer;
@@ -69,7 +47,7 @@ function Dashboard({ onSignedOut }: CustomerDashboardProps) {
       <main className={styles.main}>
         <DashboardTabs today={session.today} logoUrl={logoUrl} />
       </main>
-      <ProfileDialog customer={customer} vehicleRego={vehicleRego} isOpen={isProfileOpen} onClose={() => setProfileOpen(false)} />
+      <LazyProfileDialog customer={customer} vehicleRego={vehicleRego} isOpen={isProfileOpen} onClose={() => setProfileOpen(false)} />
     </div>
   );
 }

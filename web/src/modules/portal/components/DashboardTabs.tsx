@@ -8,12 +8,12 @@ import { useMyBookings } from '@/modules/portal/api/useMyBookings';
 import { useMyInvoices } from '@/modules/portal/api/useMyInvoices';
 import { usePhotoLightbox } from '@/modules/portal/hooks/usePhotoLightbox';
 import { splitBookings } from '@/modules/portal/utils/splitBookings';
-import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingsPanel } from './BookingsPanel';
 import { GalleryPanel } from './GalleryPanel';
-import { InvoicePreviewDialog } from './InvoicePreviewDialog';
 import { InvoicesPanel } from './InvoicesPanel';
-import { PhotoLightbox } from './PhotoLightbox';
+import { LazyBookingDetailsDialog } from './LazyBookingDetailsDialog';
+import { LazyInvoicePreviewDialog } from './LazyInvoicePreviewDialog';
+import { LazyPhotoLightbox } from './LazyPhotoLightbox';
 
 /** The dashboard's tabs (001 "Customer dashboard"): Upcoming, History, Invoices and Gallery, and their dialogs. */
 export function DashboardTabs({ today, logoUrl }: { today: string; logoUrl: string | null }) {
@@ -60,9 +60,9 @@ export function DashboardTabs({ today, logoUrl }: { today: string; logoUrl: stri
           />
         </TabPanel>
       </Tabs>
-      <BookingDetailsDialog booking={viewedNow} initialPhotos={viewed?.photos} onClose={() => setViewed(null)} />
-      <InvoicePreviewDialog invoice={previewed} logoUrl={logoUrl} onClose={() => setPreviewed(null)} />
-      <PhotoLightbox {...lightbox.props} />
+      <LazyBookingDetailsDialog booking={viewedNow} initialPhotos={viewed?.photos} onClose={() => setViewed(null)} />
+      <LazyInvoicePreviewDialog invoice={previewed} logoUrl={logoUrl} onClose={() => setPreviewed(null)} />
+      <LazyPhotoLightbox {...lightbox.props} />
     </>
   );
 }

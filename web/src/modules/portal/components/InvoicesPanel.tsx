@@ -8,8 +8,7 @@ import { formatMoney } from '@/modules/portal/utils/formatMoney';
 import { invoiceLabel, statusLabel } from '@/modules/portal/utils/invoiceLabels';
 import { invoiceStats } from '@/modules/portal/utils/portalStats';
 import * as styles from './dashboard.css';
-import { PanelState } from './PanelState';
-import { StatCards } from './StatCards';
+import { SummarizedPanel } from './SummarizedPanel';
 
 interface Props {
   invoices: PortalInvoice[];
@@ -23,51 +22,53 @@ interface Props {
 export function InvoicesPanel({ invoices, loading, failed, onRetry, onPreview }: Props) {
   const { total, paid, amountPaid } = invoiceStats(invoices);
   return (
-    <>
-      {!loading && !failed && (
-        <StatCards
-          label="Invoices summary"
-          stats={[
-            { label: 'Total Invoices', value: String(total) },
-            { label: 'Paid Invoices', value: String(paid) },
-            { label: 'Amount Paid', value: formatMoney(amountPaid) },
-          ]}
-        />
-      )}
-      <PanelState loading={loading} failed={failed} onRetry={onRetry} isEmpty={invoices.length === 0} emptyText="No invoices yet">
-        <ul className={styles.list} aria-label="Invoices">
-          {invoices.map((invoice) => {
-            const label = invoiceLabel(invoice);
-            return (
-              <li key={invoice.id}>
-                <article className={styles.card} aria-label={label}>
-                  <div className={styles.cardTop}>
-                    <h3 className={styles.cardTitle}>{label}</h3>
-                    <Badge tone={invoiceStatusTone(invoice.status)}>{statusLabel(invoice.status)}</Badge>
-                  </div>
-                  <dl className={styles.fields}>
-                    <dt>Date</dt>
-                    <dd>{formatDateLong(invoice.invoiceDate)}</dd>
-                    <dt>Total</dt>
-                    <dd>{formatMoney(invoice.totalAmount)}</dd>
-                    <dt>Amount Due</dt>
-                    <dd>{formatMoney(invoice.amountDue)}</dd>
-                  </dl>
-                  <div className={styles.cardActions}>
-                    <Button variant="outline" size="sm" onPress={() => onPreview(invoice)} aria-label={`Preview ${label}`}>
-                      Preview
-                    </Button>
-                    <a className={styles.linkButton} href={invoice.pdfUrl} download aria-label={`Download PDF of ${label}`}>
-                      <Icon name="download" />
-                      Download PDF
-                    </a>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      </PanelState>
-    </>
+    <SummarizedPanel
+      summary={{
+        label: 'Invoices summary',
+        stats: [
+          { label: 'Total Invoices', value: String(total) },
+          { label: 'Paid Invoices', value: String(paid) },
+          { label: 'Amount Paid', value: formatMoney(amountPaid) },
+        ],
+      }}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      isEmpty={invoices.length === 0}
+      emptyText="No invoices yet"
+    >
+      <ul className={styles.list} aria-label="Invoices">
+        {invoices.map((invoice) => {
+          const label = invoiceLabel(invoice);
+          return (
+            <li key={invoice.id}>
+              <article className={styles.card} aria-label={label}>
+                <div className={styles.cardTop}>
+                  <h3 className={styles.cardTitle}>{label}</h3>
+                  <Badge tone={invoiceStatusTone(invoice.status)}>{statusLabel(invoice.status)}</Badge>
+                </div>
+                <dl className={styles.fields}>
+                  <dt>Date</dt>
+                  <dd>{formatDateLong(invoice.invoiceDate)}</dd>
+                  <dt>Total</dt>
+                  <dd>{formatMoney(invoice.totalAmount)}</dd>
+                  <dt>Amount Due</dt>
+                  <dd>{formatMoney(invoice.amountDue)}</dd>
+                </dl>
+                <div className={styles.cardActions}>
+                  <Button variant="outline" size="sm" onPress={() => onPreview(invoice)} aria-label={`Preview ${label}`}>
+                    Preview
+                  </Button>
+                  <a className={styles.linkButton} href={invoice.pdfUrl} download aria-label={`Download PDF of ${label}`}>
+                    <Icon name="download" />
+                    Download PDF
+                  </a>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </SummarizedPanel>
   );
 }

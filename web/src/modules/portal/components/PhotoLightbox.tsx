@@ -4,17 +4,12 @@ import { Button } from '@/ui/Button/Button';
 import { overlay } from '@/ui/Dialog/Dialog.css';
 import { Icon } from '@/ui/Icon/Icon';
 import type { PortalBooking, PortalPhoto } from '@/modules/portal/api/portalTypes';
-import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
 import * as styles from './PhotoLightbox.css';
 
 export type PhotoKind = 'before' | 'after';
 
 /** Opens a booking's before or after photos in the lightbox at one of them. */
 export type OpenPhotos = (booking: PortalBooking, kind: PhotoKind, index: number) => void;
-
-/** 'Before Photos - April 29th, 2025' (001 "Customer dashboard"). */
-export const lightboxTitle = (kind: PhotoKind, date: string): string =>
-  `${kind === 'before' ? 'Before' : 'After'} Photos - ${formatDateLong(date)}`;
 
 export interface PhotoLightboxProps {
   title: string;

@@ -6,9 +6,7 @@ import { AppLoginForm } from '@/modules/portal/app/components/AppLoginForm';
 import * as styles from '@/modules/portal/app/components/portalApp.css';
 
 // The dashboard and its GraphQL client load only once someone is signed in: the form stays light.
-const PortalAppDashboard = lazy(() =>
-  import('@/modules/portal/app/components/PortalAppDashboard').then((m) => ({ default: m.PortalAppDashboard })),
-);
+const AppDashboard = lazy(() => import('@/modules/portal/app/components/AppDashboard').then((m) => ({ default: m.AppDashboard })));
 
 /**
  * /app (001 §2): the single-page portal with its own sign-in form. It shares the session of
@@ -33,7 +31,7 @@ export function PortalAppPage() {
   if (me?.customer) {
     return (
       <Suspense fallback={<LoadingScreen />}>
-        <PortalAppDashboard onSignedOut={() => setMe(null)} />
+        <AppDashboard onSignedOut={() => setMe(null)} />
       </Suspense>
     );
   }

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
-import { Menu } from '@/ui/Menu/Menu';
-import { MenuItem } from '@/ui/Menu/MenuItem';
-import { MenuTrigger } from '@/ui/Menu/MenuTrigger';
 import { usePortalHeader } from '@/modules/portal/api/usePortalHeader';
 import * as styles from './PortalHeader.css';
+
+// The links arrive with their own query, after the dashboard is usable; the menu's code (popover,
+// overlays) is fetched only when there are links to show, not before the dashboard can be used.
+const PortalMenu = lazy(() => import('./PortalMenu').then((m) => ({ default: m.PortalMenu })));
 
 interface Props {
   vehicleRego: string | null;
@@ -33,19 +35,9 @@ export function PortalHeader({ vehicleRego, onProfile, onSignOut, isSigningOut }
         </div>
         <div className={styles.actions}>
           {menuLinks.length > 0 && (
-            <MenuTrigger>
-              <Button variant="outline" size="sm">
-                <Icon name="menu" />
-                Menu
-              </Button>
-              <Menu aria-label="Menu">
-                {menuLinks.map((link, index) => (
-                  <MenuItem key={`${index}-${link.url}`} id={`${index}`} href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.title}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </MenuTrigger>
+            <Suspense fallback={null}>
+              <PortalMenu links={menuLinks} />
+            </Suspense>
           )}
           <Button variant="outline" size="sm" onPress={onProfile}>
             <Icon name="users" />

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/ui/Button/Button';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
@@ -6,6 +5,8 @@ import { actions } from '@/ui/Dialog/Dialog.css';
 import { Dialog } from '@/ui/Dialog/Dialog';
 import { Modal } from '@/ui/Dialog/Modal';
 import { Icon } from '@/ui/Icon/Icon';
+import { PortalSessionQuery } from '@/modules/portal/api/portalOperations';
+import { portalStore } from '@/modules/portal/api/portalStore';
 import type { PortalCustomer } from '@/modules/portal/api/portalTypes';
 import * as styles from './dashboard.css';
 import { ProfileForm } from './ProfileForm';
@@ -20,11 +21,10 @@ export interface ProfileDialogProps {
 
 /**
  * 'My Profile' (001 §4: the dialog toggles between view and edit). Saving goes through
- * `useUpdateMyProfile`, so it needs `PortalApolloProvider` above it. A stale save shows the
- * changed-elsewhere alert, whose Reload starts the form again from the profile as it is now.
+ * `useUpdateMyProfile`. A stale save shows the changed-elsewhere alert, whose Reload starts the
+ * form again from the profile as it is now.
  */
 export function ProfileDialog({ customer, vehicleRego = null, isOpen, onClose }: ProfileDialogProps) {
-  const client = useApolloClient();
   const [isEditing, setEditing] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [loadedAt, setLoadedAt] = useState(0);
@@ -37,7 +37,7 @@ export function ProfileDialog({ customer, vehicleRego = null, isOpen, onClose }:
   }, [isOpen]);
 
   async function reload() {
-    await client.refetchQueries({ include: ['PortalSession'] });
+    await portalStore.refetch(PortalSessionQuery);
     setConflict(false);
     setLoadedAt((n) => n + 1);
   }

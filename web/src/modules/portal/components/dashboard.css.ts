@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing } from '@/ui/focusRing/focusRing.css';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
@@ -53,34 +53,9 @@ export const list = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  height: '100%',
-  padding: vars.space[4],
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export { card, cardFields as fields, cardTitle } from '@/ui/Card/Card.css';
 
 export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[3] });
-
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
-
-export const fields = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space[3],
-  rowGap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${fields} dt`, { color: vars.color.mutedForeground });
-globalStyle(`${fields} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
 
 export const cardActions = style({
   display: 'flex',

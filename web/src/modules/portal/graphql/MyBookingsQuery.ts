@@ -1,4 +1,4 @@
-import { graphql } from '@/gql';
+import { graphql } from '@/modules/portal/gql';
 
 // The source codegen reads; the portal imports `MyBookingsDocument` (see PortalSessionQuery.ts).
 export const MyBookingsQuery = graphql(`

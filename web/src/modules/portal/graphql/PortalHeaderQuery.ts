@@ -1,4 +1,4 @@
-import { graphql } from '@/gql';
+import { graphql } from '@/modules/portal/gql';
 
 // The source codegen reads; the portal imports `PortalHeaderDocument` (see PortalSessionQuery.ts).
 export const PortalHeaderQuery = graphql(`

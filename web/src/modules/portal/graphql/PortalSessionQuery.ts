@@ -1,18 +1,12 @@
-import { graphql } from '@/gql';
+import { graphql } from '@/modules/portal/gql';
 
-// The source codegen reads. The portal imports the typed document itself (`PortalSessionDocument`
-// from @/gql/graphql), so its chunk holds its own operations, not the app-wide map graphql() reads.
+// The source codegen reads (codegen.ts gives the portal's documents their own target). The portal
+// imports the typed string itself (`PortalSessionDocument` from @/modules/portal/gql/graphql).
 export const PortalSessionQuery = graphql(`
   query PortalSession {
     portalSession {
       customer {
-        id
-        fullName
-        email
-        mobile
-        address
-        vehicleRego
-        version
+        ...PortalCustomerFields
       }
       vehicleRego
       account {

@@ -1,16 +1,10 @@
-import { graphql } from '@/gql';
+import { graphql } from '@/modules/portal/gql';
 
 // The source codegen reads; the portal imports `UpdateMyProfileDocument` (see PortalSessionQuery.ts).
 export const UpdateMyProfileMutation = graphql(`
   mutation UpdateMyProfile($input: MyProfileInput!) {
     updateMyProfile(input: $input) {
-      id
-      fullName
-      email
-      mobile
-      address
-      vehicleRego
-      version
+      ...PortalCustomerFields
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { PortalBooking } from '@/modules/portal/api/portalTypes';
-import { lightboxTitle, type PhotoKind, type PhotoLightboxProps } from '@/modules/portal/components/PhotoLightbox';
+import type { PhotoKind, PhotoLightboxProps } from '@/modules/portal/components/PhotoLightbox';
+import { lightboxTitle } from '@/modules/portal/utils/lightboxTitle';
 
 /** The lightbox's state for whoever shows one: `open(booking, kind, index)`, and the props to render it with. */
 export function usePhotoLightbox(): { open(booking: PortalBooking, kind: PhotoKind, index: number): void; props: PhotoLightboxProps } {

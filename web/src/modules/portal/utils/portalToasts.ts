@@ -1,5 +1,4 @@
 import { portalLoginMessages } from '@detailing/schema/identity/portalLoginMessages';
-import type { ErrorToastText } from '@/ui/Toast/errorToast';
 import type { ToastContent } from '@/ui/Toast/ToastContent';
 
 /** The customer portal's toasts, word for word (001 §8 "Customer login" and "Profile"). */
@@ -9,5 +8,5 @@ export const portalToasts = {
   invalidCredentials: portalLoginMessages.invalidCredentials,
   connectFailed: { title: 'Error', description: 'Failed to connect to server. Please try again.', variant: 'destructive' },
   profileUpdated: { title: 'Profile updated', description: 'Your profile has been updated successfully.' },
-  profileUpdateFailed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
-} as const satisfies Record<string, ToastContent | ErrorToastText | string>;
+  profileUpdateFailed: { title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' },
+} as const satisfies Record<string, ToastContent | string>;

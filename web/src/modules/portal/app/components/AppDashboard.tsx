@@ -3,22 +3,25 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/ui/Button/Button';
 import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
 import { toast } from '@/ui/Toast/toast';
-import { signOutCustomer } from '@/modules/portal/api/signOutCustomer';
 import { useMyBookings } from '@/modules/portal/api/useMyBookings';
 import { useMyInvoices } from '@/modules/portal/api/useMyInvoices';
 import { usePortalHeader } from '@/modules/portal/api/usePortalHeader';
 import { usePortalLive } from '@/modules/portal/api/usePortalLive';
 import { usePortalSession } from '@/modules/portal/api/usePortalSession';
 import { appSummary } from '@/modules/portal/app/utils/appSummary';
-import { portalToasts } from '@/modules/portal/utils/portalToasts';
+import { useCustomerSignOut } from '@/modules/portal/hooks/useCustomerSignOut';
 import { AppBookingList } from './AppBookingList';
-import { AppDetailDialog, type AppDetail } from './AppDetailDialog';
+import type { AppDetail } from './AppDetailDialog';
 import { AppInvoiceList } from './AppInvoiceList';
 import { AppProfile } from './AppProfile';
 import { AppSummaryCards } from './AppSummaryCards';
+import { LazyAppDetailDialog } from './LazyAppDetailDialog';
 import * as styles from './portalApp.css';
 
-/** /app signed in (001 §2): two summary cards, the bookings and invoices, their dark detail dialog, the profile. */
+/**
+ * /app signed in (001 §2), with the portal's own GraphQL client: two summary cards, the bookings
+ * and invoices, their dark detail dialog, the profile.
+ */
 export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
   const { session, loading, isSignedOut } = usePortalSession();
   const bookingList = useMyBookings();
@@ -28,25 +31,15 @@ export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
   const { logoUrl } = usePortalHeader();
   usePortalLive();
   const [detail, setDetail] = useState<AppDetail | null>(null);
-  const [isSigningOut, setSigningOut] = useState(false);
+  const { signOut, isSigningOut } = useCustomerSignOut(() => {
+    toast({ title: portalLoginMessages.signedOut });
+    onSignedOut();
+  });
 
   // The session ended elsewhere (expired, revoked, signed out in another tab): back to the form.
   useEffect(() => {
     if (isSignedOut) onSignedOut();
   }, [isSignedOut, onSignedOut]);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await signOutCustomer();
-      toast({ title: portalLoginMessages.signedOut });
-      onSignedOut();
-    } catch {
-      // The server still holds the session: say so rather than pretend it ended.
-      setSigningOut(false);
-      toast(portalToasts.connectFailed);
-    }
-  }
 
   if (loading || !session?.customer) return <LoadingScreen />;
   const { customer } = session;
@@ -98,7 +91,7 @@ export function AppDashboard({ onSignedOut }: { onSignedOut(): void }) {
           />
         </section>
       </main>
-      <AppDetailDialog detail={detail} bookings={bookings} invoices={invoices} logoUrl={logoUrl} onChange={setDetail} />
+      <LazyAppDetailDialog detail={detail} bookings={bookings} invoices={invoices} logoUrl={logoUrl} onChange={setDetail} />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/ui/Button/Button';
 import { Dialog } from '@/ui/Dialog/Dialog';
 import type { PortalBooking, PortalInvoice } from '@/modules/portal/api/portalTypes';
-import { InvoicePreviewDialog } from '@/modules/portal/components/InvoicePreviewDialog';
-import { PhotoLightbox } from '@/modules/portal/components/PhotoLightbox';
+import { LazyInvoicePreviewDialog } from '@/modules/portal/components/LazyInvoicePreviewDialog';
+import { LazyPhotoLightbox } from '@/modules/portal/components/LazyPhotoLightbox';
 import { usePhotoLightbox } from '@/modules/portal/hooks/usePhotoLightbox';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
 import { AppBookingDetails } from './AppBookingDetails';
@@ -52,11 +52,11 @@ export function AppDetailDialog({ detail, bookings, invoices, logoUrl, onChange 
                 </Button>
               </div>
             )}
-            <PhotoLightbox {...lightbox.props} />
+            <LazyPhotoLightbox {...lightbox.props} />
           </Dialog>
         )}
       </AppDarkModal>
-      <InvoicePreviewDialog invoice={invoice ?? null} logoUrl={logoUrl} onClose={close} modal={DarkWideModal} />
+      <LazyInvoicePreviewDialog invoice={invoice ?? null} logoUrl={logoUrl} onClose={close} modal={DarkWideModal} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/ui/Button/Button';
 import type { PortalCustomer } from '@/modules/portal/api/portalTypes';
-import { ProfileDialog } from '@/modules/portal/components/ProfileDialog';
+import { LazyProfileDialog } from '@/modules/portal/components/LazyProfileDialog';
 
 /** /app's Profile button and the shared profile dialog, which toggles between view and edit (001 §4). */
 export function AppProfile({ customer, vehicleRego }: { customer: PortalCustomer; vehicleRego: string | null }) {
@@ -11,7 +11,7 @@ export function AppProfile({ customer, vehicleRego }: { customer: PortalCustomer
       <Button variant="outline" onPress={() => setOpen(true)}>
         Profile
       </Button>
-      <ProfileDialog customer={customer} vehicleRego={vehicleRego} isOpen={isOpen} onClose={() => setOpen(false)} />
+      <LazyProfileDialog customer={customer} vehicleRego={vehicleRego} isOpen={isOpen} onClose={() => setOpen(false)} />
     </>
   );
 }
