@@ -112,8 +112,8 @@ describe('a public booking (the wizard)', () => {
       expect(lost).toHaveLength(24);
       for (const r of lost) expect({ status: r.status, body: r.json }).toEqual({ status: 409, body: { message: m.dayTaken, code: 'DAY_TAKEN' } });
       expect(await heldRows(date)).toBe(1);
-      const [{ n }] = await app.db.sql`select count(*)::int as n from bookings where date = ${date} and deleted_at is null`;
-      expect(n).toBe(1);
+      const [row] = await app.db.sql`select count(*)::int as n from bookings where date = ${date} and deleted_at is null`;
+      expect(row!.n).toBe(1);
     }
     const free = await freeDates();
     for (const date of days) expect(free).not.toContain(date);
@@ -156,8 +156,8 @@ describe('a public booking (the wizard)', () => {
     const retry = await book(body, { key, from: '10.9.0.2' });
     expect(retry.status).toBe(201);
     expect(retry.json).toEqual(created.json);
-    const [{ n }] = await app.db.sql`select count(*)::int as n from bookings where date = '2026-12-23'`;
-    expect(n).toBe(1);
+    const [row] = await app.db.sql`select count(*)::int as n from bookings where date = '2026-12-23'`;
+    expect(row!.n).toBe(1);
   });
 
   it('answers 429 once an address has made 20 attempts in 10 minutes, and records nothing', async () => {
