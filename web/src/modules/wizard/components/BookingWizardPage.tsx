@@ -26,7 +26,7 @@ const preselected = () => {
 /** The public booking wizard, /embed/booking (001 §2, issue 13): four steps, then the confirmation. */
 export function BookingWizardPage() {
   const [state, dispatch] = useReducer(wizardReducer, null, () => initialWizardState(preselected()));
-  const { services, availability, failed, retry, refreshAvailability } = useWizardData();
+  const { services, availability, failed, availabilityFailed, retry, refreshAvailability } = useWizardData();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [dayTaken, setDayTaken] = useState<string | null>(null);
@@ -165,6 +165,8 @@ export function BookingWizardPage() {
             {state.step === 3 && (
               <DateTimeStep
                 availability={availability}
+                failed={availabilityFailed}
+                onRetry={() => void refreshAvailability()}
                 date={state.date}
                 time={state.time}
                 onDate={(date) => dispatch({ type: 'setDate', date })}

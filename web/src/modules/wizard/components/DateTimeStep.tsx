@@ -5,6 +5,9 @@ import * as css from './wizard.css';
 
 interface Props {
   availability: Availability | null;
+  /** The free days could not be read (and none were read before). */
+  failed: boolean;
+  onRetry: () => void;
   date: string | null;
   time: string | null;
   onDate: (date: string) => void;
@@ -12,7 +15,17 @@ interface Props {
 }
 
 /** Step 3: the free days the server gives (business time zone) and its 18 slots. */
-export function DateTimeStep({ availability, date, time, onDate, onTime }: Props) {
+export function DateTimeStep({ availability, failed, onRetry, date, time, onDate, onTime }: Props) {
+  if (!availability && failed) {
+    return (
+      <div role="alert">
+        <p className={css.alert}>{t.loadFailed}</p>
+        <button type="button" className={css.secondaryButton} onClick={onRetry}>
+          {t.retry}
+        </button>
+      </div>
+    );
+  }
   if (!availability) return <p className={css.muted}>{t.loading}</p>;
   return (
     <>
@@ -21,7 +34,7 @@ export function DateTimeStep({ availability, date, time, onDate, onTime }: Props
         {availability.dates.length === 0 ? (
           <p className={css.muted}>{t.noDates}</p>
         ) : (
-          <div className={css.choiceGrid}>
+          <div className={css.slotGrid}>
             {availability.dates.map((day) => (
               <label key={day} className={css.choice}>
                 <input type="radio" className={css.choiceInput} name="date" value={day} checked={date === day} onChange={() => onDate(day)} />
@@ -33,7 +46,7 @@ export function DateTimeStep({ availability, date, time, onDate, onTime }: Props
       </fieldset>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t.time}</legend>
-        <div className={css.choiceGrid}>
+        <div className={css.slotGrid}>
           {availability.times.map((slot) => (
             <label key={slot} className={css.choice}>
               <input type="radio" className={css.choiceInput} name="time" value={slot} checked={time === slot} onChange={() => onTime(slot)} />

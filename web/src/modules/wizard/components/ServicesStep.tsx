@@ -18,13 +18,27 @@ export function ServicesStep({ services, chosen, onToggle }: Props) {
       <div className={css.choices}>
         {services.map((service) => (
           <label key={service.id} className={css.choice}>
-            <input type="checkbox" className={css.choiceInput} name="serviceIds" value={service.id} checked={chosen.includes(service.id)} onChange={() => onToggle(service.id)} />
+            {/* Named by the service alone; its description and price are read as the description. */}
+            <input
+              type="checkbox"
+              className={css.choiceInput}
+              name="serviceIds"
+              value={service.id}
+              checked={chosen.includes(service.id)}
+              onChange={() => onToggle(service.id)}
+              aria-labelledby={`service-${service.id}-name`}
+              aria-describedby={`service-${service.id}-about`}
+            />
             <span className={css.choiceBody}>
-              <span className={css.choiceName}>{service.name}</span>
-              {service.description && <span className={css.choiceMeta}>{service.description}</span>}
-              <span className={css.choiceMeta}>
+              <span className={css.choiceName} id={`service-${service.id}-name`}>
+                {service.name}
+              </span>
+              <span id={`service-${service.id}-about`} className={css.choiceBody}>
+                {service.description && <span className={css.choiceMeta}>{service.description}</span>}
+                <span className={css.choiceMeta}>
                 {t.from}
-                {formatCents(service.prices.priceSedanHatch ?? 0).replace('$', '')}
+                  {formatCents(service.prices.priceSedanHatch ?? 0).replace('$', '')}
+                </span>
               </span>
             </span>
           </label>

@@ -35,7 +35,9 @@ export const fieldset = style({ border: 0, margin: `0 0 ${vars.space[4]}`, paddi
 export const legend = style({ padding: 0, marginBottom: vars.space[2], fontWeight: vars.fontWeight.medium });
 
 export const choices = style({ display: 'grid', gap: vars.space[2] });
-export const choiceGrid = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(auto-fill, minmax(6.25rem, 1fr))' });
+export const choiceGrid = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' });
+/** Days and slots: short labels on one line each, as many columns as fit (two at 375 px). */
+export const slotGrid = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', whiteSpace: 'nowrap' });
 
 /** A native radio or checkbox inside its label; the whole label is the target, the ring shows keyboard focus. */
 export const choice = style({

@@ -2,35 +2,34 @@ import { useCallback, useEffect, useState } from 'react';
 import { type Availability, fetchAvailability } from '@/modules/wizard/api/fetchAvailability';
 import { fetchWizardServices, type WizardService } from '@/modules/wizard/api/fetchWizardServices';
 
-/** The services of step 1 and the free days of step 3, fetched at once; availability again on demand. */
+/**
+ * The services of step 1 and the free days of step 3, both fetched at once; availability again on
+ * demand (each arrival on step 3, after a 409). A failed availability read only affects step 3.
+ */
 export function useWizardData() {
   const [services, setServices] = useState<WizardService[] | null>(null);
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [failed, setFailed] = useState(false);
+  const [availabilityFailed, setAvailabilityFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+
+  const refreshAvailability = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const fresh = await fetchAvailability(signal);
+      setAvailability(fresh);
+      setAvailabilityFailed(false);
+    } catch {
+      if (!signal?.aborted) setAvailabilityFailed(true);
+    }
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    Promise.all([fetchWizardServices(controller.signal), fetchAvailability(controller.signal)]).then(
-      ([loadedServices, loadedAvailability]) => {
-        setServices(loadedServices);
-        setAvailability(loadedAvailability);
-      },
-      () => controller.signal.aborted || setFailed(true),
-    );
+    fetchWizardServices(controller.signal).then(setServices, () => controller.signal.aborted || setFailed(true));
+    void refreshAvailability(controller.signal);
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, refreshAvailability]);
 
-  const refreshAvailability = useCallback(async () => {
-    try {
-      const fresh = await fetchAvailability();
-      setAvailability(fresh);
-      return fresh;
-    } catch {
-      return null;
-    }
-  }, []);
-
-  return { services, availability, failed, retry: () => setAttempt((n) => n + 1), refreshAvailability };
+  return { services, availability, failed, availabilityFailed, retry: () => setAttempt((n) => n + 1), refreshAvailability };
 }
