@@ -46,7 +46,7 @@ import { CustomerSessions, endSessionsOfDeletedCustomer, migrateCustomerSessions
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
 import { ensureAdmin, migrateUsers } from '@detailing/services/identity/users';
 import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
-import { systemClock } from '@detailing/services/platform/clock';
+import { type Clock, systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
 import { DomainError } from '@detailing/services/platform/errors';
@@ -80,6 +80,8 @@ export interface StartOptions {
   log?: (message: string, error?: unknown) => void;
   /** Tests put a failure between two of an import's steps by wrapping its ports (the real ones inside). */
   wrapImportPorts?: (ports: ImportPorts) => ImportPorts;
+  /** The bookings' clock (their "today" in the business time zone); tests set the hour near midnight. */
+  clock?: Clock;
 }
 
 const PUBLIC_BOOKINGS_PER_10_MINUTES = 20;
@@ -137,7 +139,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const bookingLookup = sqlBookingLookup(db.sql);
     // Bookings find or register their customer; deleting a customer deletes their bookings.
     const customerDirectory: CustomerDirectory = { findOrRegister: (profile, o) => customers.findOrRegister(profile, o) };
-    const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock: systemClock, blobs, catalog: catalogLookup, customers: customerDirectory });
+    const clock = options.clock ?? systemClock;
+    const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock, timeZone, blobs, catalog: catalogLookup, customers: customerDirectory });
     const customers: CustomerCommands = new CustomerCommands({
       db,
       store,
@@ -231,6 +234,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         uploads,
         catalogLookup,
         timeZone,
+        clock,
         bookings,
         customers,
         customerLookup: sqlCustomerLookup(db.sql),

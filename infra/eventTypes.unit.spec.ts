@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { bookingDayEventTypes } from '@detailing/schema/bookings/dayEvents';
 import { bookingEventTypes } from '@detailing/schema/bookings/events';
 import { catalogEventTypes } from '@detailing/schema/catalog/events';
 import { customerEventTypes } from '@detailing/schema/customers/events';
@@ -10,6 +11,7 @@ import { type DomainEvent, eventTypes } from '@detailing/schema/events';
 import { invoicingEventTypes } from '@detailing/schema/invoicing/events';
 import { settingsEventTypes } from '@detailing/schema/settings/events';
 import { allProjectors } from '@detailing/projections';
+import { bookingDayDecider } from '@detailing/services/bookings/bookingDayDecider';
 import { bookingDecider } from '@detailing/services/bookings/decider';
 import { bookingStatusesDecider } from '@detailing/services/catalog/bookingStatusesDecider';
 import { servicesDecider } from '@detailing/services/catalog/servicesDecider';
@@ -31,6 +33,7 @@ import { completionReactions } from '@detailing/workers/completion/reactions';
 // Every decider of the product, by module. A decider module missing here fails the first test,
 // and a decider whose events are not all registered (each with a schema) fails to compile below.
 const deciders = {
+  'bookings/bookingDayDecider.ts': bookingDayDecider,
   'bookings/decider.ts': bookingDecider,
   'catalog/bookingStatusesDecider.ts': bookingStatusesDecider,
   'catalog/servicesDecider.ts': servicesDecider,
@@ -72,7 +75,7 @@ describe('the event type registry', () => {
   });
 
   it('gathers every context’s event types, each name in one context only', () => {
-    const contexts = [bookingEventTypes, catalogEventTypes, customerEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
+    const contexts = [bookingEventTypes, bookingDayEventTypes, catalogEventTypes, customerEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
     const names = contexts.flatMap((registry) => Object.keys(registry));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(eventTypes).sort()).toEqual(names.sort());

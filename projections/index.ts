@@ -1,3 +1,4 @@
+import { bookingDaysProjector } from './bookings/bookingDaysProjector.js';
 import { bookingsProjector } from './bookings/bookingsProjector.js';
 import { bookingStatusesProjector } from './catalog/bookingStatusesProjector.js';
 import { customersProjector } from './customers/customersProjector.js';
@@ -7,4 +8,4 @@ import { invoicesProjector } from './invoicing/invoicesProjector.js';
 import type { Projector } from './runner/Projector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 
-export const allProjectors: readonly Projector[] = [bookingsProjector, servicesProjector, vehicleTypesProjector, bookingStatusesProjector, settingsProjector, invoicesProjector, customersProjector];
+export const allProjectors: readonly Projector[] = [bookingsProjector, servicesProjector, vehicleTypesProjector, bookingStatusesProjector, settingsProjector, invoicesProjector, customersProjector, bookingDaysProjector];

@@ -1,3 +1,4 @@
+import { bookingDayEventTypes } from './bookings/dayEvents.js';
 import { bookingEventTypes } from './bookings/events.js';
 import { catalogEventTypes } from './catalog/events.js';
 import { customerEventTypes } from './customers/events.js';
@@ -12,6 +13,7 @@ import { settingsEventTypes } from './settings/events.js';
  */
 export const eventTypes = {
   ...bookingEventTypes,
+  ...bookingDayEventTypes,
   ...catalogEventTypes,
   ...customerEventTypes,
   ...invoicingEventTypes,

@@ -8,6 +8,8 @@ export * from './bookings/updateBooking.js';
 export * from './bookings/dates.js';
 export * from './bookings/readInputs.js';
 export * from './bookings/events.js';
+export * from './bookings/dayEvents.js';
+export * from './bookings/wizard.js';
 export * from './bookings/messages.js';
 export * from './bookings/statuses.js';
 export * from './catalog/index.js';

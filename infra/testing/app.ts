@@ -21,7 +21,7 @@ export interface TestApp extends RunningApp {
  * database, serving the built web app when it exists. One per test file.
  */
 export async function startTestApp(
-  options: { env?: Partial<Record<keyof Config, string>>; roles?: Role[]; quiet?: boolean; wrapImportPorts?: StartOptions['wrapImportPorts'] } = {},
+  options: { env?: Partial<Record<keyof Config, string>>; roles?: Role[]; quiet?: boolean; wrapImportPorts?: StartOptions['wrapImportPorts']; clock?: StartOptions['clock'] } = {},
 ): Promise<TestApp> {
   const pg = await freshPostgres();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'detailing-test-'));
@@ -41,6 +41,7 @@ export async function startTestApp(
     roles: options.roles ?? ['api', 'projector', 'worker'],
     db: pg.db,
     wrapImportPorts: options.wrapImportPorts,
+    clock: options.clock,
     webDist: path.join(repoRoot, 'web', 'dist'),
     log: (message, error) => {
       if (error) errors.push(error);

@@ -24,6 +24,12 @@ export const bookingMessages = {
   noPhotos: 'Please select at least one photo to upload',
   unknownService: (id: number) => `Unknown service: ${id}`,
   unknownVehicleType: 'Vehicle type is not one of the configured vehicle types',
+  // The public booking wizard's rules (001 §5, §9); the contract of issue 13 gives dayTaken.
+  dayTaken: 'Sorry, that day has just been booked. Please choose another date.',
+  dateNotOffered: 'Please choose a weekday within the next 30 days',
+  timeNotOffered: 'Please choose one of the times offered, from 8:00 AM to 4:30 PM',
+  modelYearNotOffered: "Please choose '2025+ Models' or '2024 & Earlier Models'",
+  termsRequired: 'Please accept the terms to confirm your booking',
   // Not in the spec: its forms could not produce these inputs.
   serviceIdInvalid: 'Each service must be given by its id, a whole number',
   asOfInvalid: 'asOf must be an instant in ISO 8601 with a time zone offset, such as 2026-03-01T09:30:00+11:00',

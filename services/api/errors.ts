@@ -65,6 +65,8 @@ export function restErrorHandler(log: Log) {
     if (error instanceof DomainError) {
       res.status(httpStatusOf[error.code]).json({
         message: error.message,
+        // The wizard tells a lost day from other conflicts by it (issue 13's contract).
+        ...(error.code === 'DAY_TAKEN' ? { code: error.code } : {}),
         ...(error.details.length ? { errors: error.details } : {}),
         ...(error instanceof VersionConflict ? { current: error.current } : {}),
       });

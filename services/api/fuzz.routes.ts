@@ -155,6 +155,7 @@ export const restRoutes: RouteExample[] = [
   // Never the admin's real password: a change is refused (400), or counted out (429), and nothing changes.
   { method: 'POST', path: '/api/auth/password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-password-1' }) },
   { method: 'GET', path: '/api/bookings' },
+  { method: 'GET', path: '/api/bookings/availability' },
   { method: 'POST', path: '/api/bookings', body: booking },
   { method: 'GET', path: '/api/bookings/calendar.ics', query: { from: '2026-01-01', to: '2027-12-31' } },
   { method: 'GET', path: '/api/bookings/:id/full', ids: 'booking' },

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { BookingAvailabilityResolver } from '../bookings/availabilityResolver.js';
 import { BookingResolver } from '../bookings/resolvers.js';
 import { catalogResolvers } from '../catalog/resolvers.js';
 import { CustomerImportResolver } from '../customers/importResolvers.js';
@@ -15,6 +16,7 @@ import { CustomerBookingsResolver } from './customerBookings.js';
 
 export const resolvers = [
   BookingResolver,
+  BookingAvailabilityResolver,
   ...catalogResolvers,
   ...customerResolvers,
   CustomerBookingsResolver,

@@ -9,6 +9,7 @@ import type { PersonalDataVault } from '../eventstore/personalData.js';
 import type { CustomerSessions } from '../identity/customerSessions.js';
 import type { Sessions } from '../identity/sessions.js';
 import type { RateLimiter } from '../identity/rateLimiter.js';
+import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import type { Config } from '../platform/config.js';
 import type { SettingsCommands } from '../settings/SettingsCommands.js';
@@ -31,6 +32,8 @@ export interface ApiServices {
   catalogLookup: CatalogLookup;
   /** The business time zone, read from the settings (`businessTimeZone`) on each call. */
   timeZone(): Promise<string>;
+  /** The instant "today" is read from (the booking wizard's availability); tests may pin it. */
+  clock: Clock;
   catalog: CatalogCommands;
   /** Invoices and quotes: generator, status, delete, PDF and the completed booking's paid invoice. */
   invoices: InvoiceCommands;

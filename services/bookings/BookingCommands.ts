@@ -26,10 +26,10 @@ import { storeImage, storePhotos, type UploadedFile, type UploadOutcome } from '
 import { type Booking, blobIsReferenced, findBooking, findBookingRow, toBooking } from './queries.js';
 
 /**
- * The read models a booking's events change: its own, and its customer's booking count and last
- * booking. A command answers once both hold its events, so the screen that sent it reads them.
+ * The read models a booking's events change: its own, its day's availability, and its customer's booking count and last
+ * booking. A command answers once they hold its events, so the screen that sent it reads them.
  */
-const BOOKING_READ_MODELS = ['bookings', 'customers'] as const;
+const BOOKING_READ_MODELS = ['bookings', 'customers', 'bookingDays'] as const;
 
 interface Deps {
   db: Database;
@@ -40,6 +40,8 @@ interface Deps {
   catalog: CatalogLookup;
   /** Finds or registers the customer of a booking's e-mail (the customers context). */
   customers: CustomerDirectory;
+  /** The business time zone (the settings), where a public booking's "today" is; the default zone without it. */
+  timeZone?: () => Promise<string>;
 }
 
 const notFound = () => new DomainError('NOT_FOUND', m.notFound);

@@ -164,3 +164,15 @@ export async function bookingRowsWithoutCustomer(sql: Sql, limit: number, after:
     where customer_id is null and ${realBooking(sql)} and (${after}::text is null or id > ${after})
     order by id limit ${limit}`) as unknown as BookingRow[];
 }
+
+/**
+ * The days from `from` to `to` (inclusive, `yyyy-MM-dd`) holding at least one booking that is not
+ * cancelled (`holdsDay`), from the bookingDays read model; ascending.
+ */
+export async function heldDays(sql: Sql, from: string, to: string): Promise<string[]> {
+  const rows = await sql<{ date: string }[]>`
+    select distinct date from booking_days
+    where date >= ${from} and date <= ${to} and status <> 'cancelled' and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'
+    order by date`;
+  return rows.map((r) => r.date);
+}

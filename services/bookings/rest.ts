@@ -8,6 +8,7 @@ import { param } from '../api/http.js';
 import { restCommandOptions as options, sendVersioned } from '../api/versions.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import { parseId, parseInput } from '../platform/validation.js';
+import { bookingAvailability } from './availability.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
 import { bookingCatalog, withCatalogNames } from './bookingCatalog.js';
 import { bookingsInRange } from './dashboard.js';
@@ -47,6 +48,15 @@ export const bookingRoutes: RestRoute[] = [
     role: 'admin',
     handler: async (_req, res, _ctx, { db, catalogLookup }) => {
       res.json(await withCatalogNames(bookingCatalog(catalogLookup), await listBookings(db.sql)));
+    },
+  },
+  {
+    // The booking wizard's step 3: never cached, a day taken a moment ago must disappear.
+    method: 'GET',
+    path: '/api/bookings/availability',
+    role: 'public',
+    handler: async (_req, res, _ctx, { db, clock, timeZone }) => {
+      res.set('Cache-Control', 'no-store').json(await bookingAvailability(db.sql, clock.now(), await timeZone()));
     },
   },
   {

@@ -16,6 +16,8 @@ export type DomainErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** The day a public booking asked for was taken first (the wizard goes back to its calendar). */
+  | 'DAY_TAKEN'
   /** An Idempotency-Key already used for a different request. */
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'UNAUTHENTICATED'
@@ -28,6 +30,7 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  DAY_TAKEN: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -1,0 +1,63 @@
+import type { BookingCreated, BookingDeleted, BookingDetailsUpdated, BookingStatusChanged } from '@detailing/schema';
+import { assertNever } from '@detailing/schema';
+import type { Projector } from '../runner/Projector.js';
+
+type DayEvent = BookingCreated | BookingDetailsUpdated | BookingStatusChanged | BookingDeleted;
+
+/**
+ * The booking wizard's availability: each live booking's date, status and vehicle type, enough to
+ * say which days hold a non-cancelled booking (`holdsDay`). No personal data, so nothing to erase.
+ */
+export const bookingDaysProjector: Projector = {
+  name: 'bookingDays',
+  version: 1,
+  handles: ['BookingCreated', 'BookingDetailsUpdated', 'BookingStatusChanged', 'BookingDeleted'] satisfies DayEvent['type'][],
+
+  migrations: [
+    {
+      id: 1,
+      name: 'create booking_days',
+      up: async (tx) => {
+        await tx`
+          create table booking_days (
+            booking_id text primary key,
+            date text not null,
+            status text not null,
+            vehicle_type text not null
+          )`;
+        await tx`create index booking_days_date on booking_days (date)`;
+      },
+    },
+  ],
+
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as DayEvent;
+    switch (event.type) {
+      case 'BookingCreated': {
+        const d = event.data;
+        await tx`
+          insert into booking_days (booking_id, date, status, vehicle_type) values (${d.bookingId}, ${d.date}, ${d.status}, ${d.vehicleType})
+          on conflict (booking_id) do nothing`;
+        return [{ model: 'bookingDays', kind: 'created', id: d.bookingId }];
+      }
+      case 'BookingDetailsUpdated': {
+        const { bookingId, changes } = event.data;
+        const row = {
+          ...(changes.date !== undefined && { date: changes.date }),
+          ...(changes.vehicleType !== undefined && { vehicle_type: changes.vehicleType }),
+        };
+        if (Object.keys(row).length === 0) return [];
+        await tx`update booking_days set ${tx(row)} where booking_id = ${bookingId}`;
+        return [{ model: 'bookingDays', kind: 'updated', id: bookingId }];
+      }
+      case 'BookingStatusChanged':
+        await tx`update booking_days set status = ${event.data.to} where booking_id = ${event.data.bookingId}`;
+        return [{ model: 'bookingDays', kind: 'updated', id: event.data.bookingId }];
+      case 'BookingDeleted':
+        await tx`delete from booking_days where booking_id = ${event.data.bookingId}`;
+        return [{ model: 'bookingDays', kind: 'deleted', id: event.data.bookingId }];
+      default:
+        return assertNever(event);
+    }
+  },
+};
