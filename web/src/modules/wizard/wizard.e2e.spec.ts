@@ -205,8 +205,23 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     await expect.poll(() => page.getByLabel(t.fields.email, { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel(t.fields.email, { exact: true }).fill('grace@example.com');
 
+    // No answer (the connection drops): 'Booking Failed', the form kept; the retry sends the same key.
+    const keys: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/bookings') && keys.push(request.headers()['idempotency-key'] ?? ''));
+    await page.route('**/api/bookings', (route) => route.abort('connectionreset'));
     await confirmButton(page).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(`${t.failedTitle}${t.failedText}`);
+    expect(await page.getByLabel(t.fields.fullName).inputValue()).toBe('Grace Hopper');
+    await expect.poll(() => confirmButton(page).isEnabled()).toBe(true);
+    await page.unroute('**/api/bookings');
+
+    // A double click books once.
+    await confirmButton(page).dblclick();
     await expect.poll(() => page.getByRole('heading', { name: t.confirmedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const { bookings } = await graphql(`{ bookings { email } }`);
+    expect(bookings.filter((b: { email: string }) => b.email === 'grace@example.com')).toHaveLength(1);
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, '5-confirmed-375');
   });
