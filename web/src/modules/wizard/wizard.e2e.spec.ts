@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -24,6 +24,8 @@ let admin: HttpSession;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
+/** Every script a wizard page fetched. */
+const scripts = new Set<string>();
 const services = { wash: 0, ceramic: 0, hidden: 0 };
 
 async function graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
@@ -51,6 +53,9 @@ async function openWizard(width: number, query = ''): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.slice(1));
+  });
   await page.goto(`/embed/booking${query}`);
   return page;
 }
@@ -270,5 +275,15 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     await expect.poll(() => page.getByRole('heading', { name: t.confirmedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
     const reference = (await page.locator('main [role="status"] span').first().textContent())!;
     expect(await bookingById(reference)).toMatchObject({ date, time: expect.stringMatching(/8:00|08:00/), vehicleType: 'Sedan/Hatch', modelYear: 2024, vehicleRego: 'KB 42' });
+  });
+  it('fetched only its own small code: no admin area, no GraphQL client, no react-aria-components', async () => {
+    const modules = JSON.parse(await readFile(resolve(webRoot, 'dist', '.vite', 'modules.json'), 'utf8')) as Record<string, string[]>;
+    const loaded = [...scripts].flatMap((file) => modules[file] ?? []);
+    expect(loaded.some((m) => m.startsWith('web/src/modules/wizard/'))).toBe(true);
+    // The shared entry holds every area's small routes.ts (lazy imports) and the toast state; nothing else of theirs.
+    const foreign = /^web\/src\/modules\/(?!wizard\/)[^/]+\/(?!routes\.ts$)|^web\/src\/app\/(apollo|pages)\/|node_modules\/(@apollo|graphql|graphql-ws|react-aria-components|react-aria|@react-aria)\//;
+    expect(loaded.filter((m) => foreign.test(m))).toEqual([]);
+    expect([...scripts].filter((file) => !(file in modules))).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });
