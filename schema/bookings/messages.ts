@@ -30,6 +30,7 @@ export const bookingMessages = {
   timeNotOffered: 'Please choose one of the times offered, from 8:00 AM to 4:30 PM',
   modelYearNotOffered: "Please choose '2025+ Models' or '2024 & Earlier Models'",
   termsRequired: 'Please accept the terms to confirm your booking',
+  vehicleRegoRequired: 'Vehicle registration is required',
   // Not in the spec: its forms could not produce these inputs.
   serviceIdInvalid: 'Each service must be given by its id, a whole number',
   asOfInvalid: 'asOf must be an instant in ISO 8601 with a time zone offset, such as 2026-03-01T09:30:00+11:00',
@@ -50,6 +51,7 @@ export const bookingFieldNames = {
   vehicleRego: 'Vehicle registration',
   serviceIds: 'Services',
   notes: 'Notes',
+  termsAccepted: 'Terms',
   status: 'Status',
   photos: 'Photos',
   photoPath: 'Photo path',

@@ -5,6 +5,7 @@ import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app
 import { createServices } from '../../infra/testing/catalog.js';
 import { imageFixtures } from '../../infra/testing/fixtures/images/index.js';
 import { idempotencyMessages } from './idempotency.js';
+import { offeredDate } from '../bookings/testing/wizard.js';
 
 let app: TestApp;
 let admin: HttpSession;
@@ -89,7 +90,8 @@ describe('Idempotency-Key on REST writes', () => {
 
   it('replays for an anonymous caller only with the same body; another body gets 422 and learns nothing of the first', async () => {
     const key = randomUUID();
-    const input = { ...booking, fullName: 'Anne Onymous' };
+    // A public booking takes a free weekday of the next 30 days (issue 13).
+    const input = { ...booking, fullName: 'Anne Onymous', date: offeredDate(0) };
     const first = await new HttpSession(app.url).request('POST', '/api/bookings', input, withKey(key));
     expect(first.status).toBe(201);
     const replay = await new HttpSession(app.url).request('POST', '/api/bookings', input, withKey(key));
@@ -122,7 +124,7 @@ describe('Idempotency-Key on REST writes', () => {
       insert into idempotency_keys (scope, key, claim, claimed_until, expires_at) values
         ('anonymous', ${running}, 'elsewhere', now() + interval '5 minutes', now() + interval '1 day'),
         ('anonymous', ${abandoned}, 'elsewhere', now() - interval '1 second', now() + interval '1 day')`;
-    const input = { ...booking, fullName: 'Claim Person' };
+    const input = { ...booking, fullName: 'Claim Person', date: offeredDate(1) };
     const busy = await new HttpSession(app.url).request('POST', '/api/bookings', input, withKey(running));
     expect(busy.status).toBe(409);
     expect(busy.headers.get('retry-after')).toBe('1');

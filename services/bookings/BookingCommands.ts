@@ -1,5 +1,7 @@
 import {
+  bookingDayStreamId,
   bookingMessages as m,
+  DEFAULT_TIME_ZONE,
   bookingStreamId,
   CreateBookingInput,
   isPlaceholderBooking,
@@ -23,7 +25,10 @@ import { fold } from '../commands/fold.js';
 import { type ActiveBooking, type BookingCommand, bookingDecider, type BookingState } from './decider.js';
 import type { BookingCustomerProfile, CustomerDirectory } from './customerDirectory.js';
 import { storeImage, storePhotos, type UploadedFile, type UploadOutcome } from './bookingImages.js';
-import { type Booking, blobIsReferenced, findBooking, findBookingRow, toBooking } from './queries.js';
+import { type Booking, blobIsReferenced, dayIsHeld, findBooking, findBookingRow, toBooking } from './queries.js';
+import { dayAppends } from './bookingDays.js';
+import { bookingDayDecider } from './bookingDayDecider.js';
+import { checkPublicBooking } from './publicBookingRules.js';
 
 /**
  * The read models a booking's events change: its own, its day's availability, and its customer's booking count and last
@@ -61,8 +66,15 @@ export class BookingCommands {
 
   async createBooking(raw: unknown, source: 'admin' | 'public', options: CommandOptions): Promise<Booking> {
     const input = parseInput(CreateBookingInput, raw);
+    const timeZone = await this.timeZone();
     await this.checkAgainstCatalog(input, source);
     if (input.status && source === 'admin') await this.checkStatus(input.status);
+    if (source === 'public') {
+      // Refused before the customer is registered, so a refusal records nothing. The decider and
+      // the day stream decide again at the append: these only spare the common refusals.
+      checkPublicBooking(input, this.deps.clock.now(), timeZone);
+      if (await this.dayIsTaken(input.date)) throw new DomainError('DAY_TAKEN', m.dayTaken);
+    }
     const bookingId = this.runner.newId();
     // One command id for both steps, so a retry finds the same customer and the same booking.
     const commandId = options.commandId ?? this.runner.newId();
@@ -73,9 +85,10 @@ export class BookingCommands {
     const result = await this.runner.run({
       decider: bookingDecider,
       streamId: bookingStreamId(bookingId),
-      commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at }],
+      commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at, timeZone }],
       options: { ...unversioned(options), commandId },
       projections: BOOKING_READ_MODELS,
+      alongside: this.days(source === 'public'),
     });
     const created = result.events[0]!;
     // If the projector is slow past the bounded wait, the facts just recorded still answer.
@@ -102,6 +115,7 @@ export class BookingCommands {
     });
     const inputs = parsed.flatMap((p) => (p.ok ? [p.input] : []));
     if (inputs.length === 0) return parsed.map((p) => ({ ok: false as const, error: p.ok ? null : p.error }));
+    const timeZone = await this.timeZone();
     const [services, types, statuses] = await Promise.all([
       this.deps.catalog.servicesByIds([...new Set(inputs.flatMap((i) => i.serviceIds))]),
       this.deps.catalog.vehicleTypes(),
@@ -122,7 +136,7 @@ export class BookingCommands {
         const { item } = this.runner.decideNew({
           decider: bookingDecider,
           streamId: bookingStreamId(bookingId),
-          commands: ({ at }) => [{ type: 'CreateBooking' as const, bookingId, input, source, customerId, at }],
+          commands: ({ at }) => [{ type: 'CreateBooking' as const, bookingId, input, source, customerId, at, timeZone }],
           options: { ...unversioned(request.options), commandId: request.options.commandId },
         });
         return { ok: true as const, item };
@@ -238,7 +252,14 @@ export class BookingCommands {
     const streamId = bookingStreamId(bookingId);
     const history = await this.deps.store.readStream(streamId);
     if (fold(bookingDecider, history).kind === 'active') {
-      await this.runner.run({ decider: bookingDecider, streamId, commands: [{ type: 'DeleteBooking' }], options: unversioned(options), projections: BOOKING_READ_MODELS });
+      await this.runner.run({
+        decider: bookingDecider,
+        streamId,
+        commands: [{ type: 'DeleteBooking' }],
+        options: unversioned(options),
+        projections: BOOKING_READ_MODELS,
+        alongside: this.days(false),
+      });
     }
     for (const blobId of blobIdsOf(history)) {
       if (!(await blobIsReferenced(this.deps.db.sql, blobId))) await this.deps.blobs.delete(blobId);
@@ -273,10 +294,27 @@ export class BookingCommands {
       options,
       projections: BOOKING_READ_MODELS,
       current: async () => (await findBooking(this.deps.db.sql, bookingId)) ?? Promise.reject(notFound()),
+      alongside: this.days(false),
     });
     const row = await findBookingRow(this.deps.db.sql, bookingId, { includeDeleted: true });
     if (!row) throw notFound();
     return toBooking(row);
+  }
+
+  private timeZone(): Promise<string> {
+    return this.deps.timeZone?.() ?? Promise.resolve(DEFAULT_TIME_ZONE);
+  }
+
+  /** The day streams a command's booking leaves and takes; `exclusive`: a public booking's free day. */
+  private days(exclusive: boolean) {
+    return dayAppends({ store: this.deps.store, sql: this.deps.db.sql }, exclusive);
+  }
+
+  /** A day held in its day stream, or in the read model (bookings from before day streams). */
+  private async dayIsTaken(date: string): Promise<boolean> {
+    const history = await this.deps.store.readStream(bookingDayStreamId(date));
+    if (fold(bookingDayDecider, history).holders.length > 0) return true;
+    return dayIsHeld(this.deps.db.sql, date, '');
   }
 
   private async checkAgainstCatalog(input: { serviceIds: number[]; vehicleType: string }, source: 'admin' | 'public') {

@@ -3,6 +3,7 @@ import {
   bookingMessages as m,
   COMPLETING_STATUSES,
   DEFAULT_BOOKING_STATUS,
+  DEFAULT_TIME_ZONE,
   type BookingDetails,
   type BookingEvent,
   type CreateBookingInput,
@@ -11,6 +12,7 @@ import {
 } from '@detailing/schema';
 import type { Decider } from '../commands/decider.js';
 import { DomainError } from '../platform/errors.js';
+import { checkPublicBooking } from './publicBookingRules.js';
 
 export type BookingCommand =
   | {
@@ -22,6 +24,8 @@ export type BookingCommand =
       /** The customer found or registered by the booking's e-mail (null only for bookings of old). */
       customerId: string | null;
       at: string;
+      /** The business time zone (default: the setting's default): a public booking's "today" is `at`'s date there. */
+      timeZone?: string;
     }
   | { type: 'AssignBookingToCustomer'; customerId: string }
   | { type: 'UpdateBookingDetails'; details: Partial<BookingDetails> }
@@ -128,6 +132,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     if (command.type === 'CreateBooking') {
       if (state.kind !== 'none') throw new DomainError('CONFLICT', m.alreadyExists);
       const { input, bookingId } = command;
+      if (command.source === 'public') checkPublicBooking(input, command.at, command.timeZone ?? DEFAULT_TIME_ZONE);
       const status = command.source === 'public' ? DEFAULT_BOOKING_STATUS : (input.status ?? DEFAULT_BOOKING_STATUS);
       const { status: _requested, termsAccepted, ...details } = input;
       const events: BookingEvent[] = [

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { CreateBookingInput, type BookingCreated, type BookingEvent, type StoredPhoto } from '@detailing/schema';
+import { bookingMessages as m, CreateBookingInput, type BookingCreated, type BookingEvent, type StoredPhoto } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
 import { type BookingCommand, bookingDecider } from './decider.js';
 
@@ -57,14 +57,46 @@ describe('CreateBooking', () => {
     given(bookingDecider, []).when(create('admin')).then([created()]);
   });
 
+  // `at` is Saturday 21 November, 20:00 in Melbourne: Monday 23 is the first day a visitor may book.
+  const wizard = { date: '2026-11-23', time: '09:30', termsAccepted: true };
+
   it('always creates public (wizard) bookings as pending, whatever status they ask for', () => {
-    given(bookingDecider, []).when(create('public')).then([created({ status: 'pending', source: 'public' })]);
+    given(bookingDecider, [])
+      .when(create('public', wizard))
+      .then([created({ status: 'pending', source: 'public', date: '2026-11-23', termsAccepted: true, termsAcceptedAt: at })]);
   });
 
   it('records when terms were accepted from the command time, not a clock of its own', () => {
     given(bookingDecider, [])
-      .when(create('public', { termsAccepted: true }))
-      .then([created({ status: 'pending', source: 'public', termsAccepted: true, termsAcceptedAt: at })]);
+      .when(create('public', wizard))
+      .then([created({ status: 'pending', source: 'public', date: '2026-11-23', termsAccepted: true, termsAcceptedAt: at })]);
+  });
+
+  it.each([
+    ['a Sunday', { date: '2026-11-22' }, m.dateNotOffered],
+    ['today', { date: '2026-11-21' }, m.dateNotOffered],
+    ['today + 31 days', { date: '2026-12-22' }, m.dateNotOffered],
+    ['a time between slots', { time: '08:15' }, m.timeNotOffered],
+    ['a time after the last slot', { time: '17:00' }, m.timeNotOffered],
+    ['a vehicle type the wizard does not offer', { vehicleType: 'Truck' }, m.unknownVehicleType],
+    ['model year 2023', { modelYear: 2023 }, m.modelYearNotOffered],
+    ['no registration', { vehicleRego: null }, m.vehicleRegoRequired],
+    ['terms not accepted', { termsAccepted: false }, m.termsRequired],
+  ])('refuses a public booking for %s', (_what, change, message) => {
+    given(bookingDecider, []).when(create('public', { ...wizard, ...change })).thenThrows(message);
+  });
+
+  it("takes the public's today in the business time zone, not UTC", () => {
+    // 13:30 UTC on Thursday 3 December is 00:30 on Friday 4 December in Melbourne: the 4th is today.
+    const command = { ...(create('public', { ...wizard, date: '2026-12-04' }) as Extract<BookingCommand, { type: 'CreateBooking' }>), at: '2026-12-03T13:30:00.000Z', timeZone: 'Australia/Melbourne' };
+    given(bookingDecider, []).when(command).thenThrows(m.dateNotOffered);
+    given(bookingDecider, []).when({ ...command, timeZone: 'UTC' }).then([
+      created({ status: 'pending', source: 'public', date: '2026-12-04', termsAccepted: true, termsAcceptedAt: '2026-12-03T13:30:00.000Z' }),
+    ]);
+  });
+
+  it('lets an admin book any day, time and model year', () => {
+    given(bookingDecider, []).when(create('admin', { date: '2026-11-22', time: '17:05', modelYear: 2019 })).then([created({ date: '2026-11-22', time: '17:05', modelYear: 2019 })]);
   });
 
   it('completes a booking created as completed', () => {

@@ -176,3 +176,12 @@ export async function heldDays(sql: Sql, from: string, to: string): Promise<stri
     order by date`;
   return rows.map((r) => r.date);
 }
+
+/** Whether the bookingDays read model has a booking other than `bookingId` holding `date`. */
+export async function dayIsHeld(sql: Sql, date: string, bookingId: string): Promise<boolean> {
+  const rows = await sql`
+    select 1 from booking_days
+    where date = ${date} and booking_id <> ${bookingId} and status <> 'cancelled' and vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01'
+    limit 1`;
+  return rows.length > 0;
+}

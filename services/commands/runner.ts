@@ -46,6 +46,12 @@ export interface RunSpec<C, E, S> {
   projections?: readonly string[];
   /** The record as readers see it now, for the answer to a stale edit; may throw NOT_FOUND. */
   current?: () => Promise<unknown>;
+  /**
+   * Appends to other streams that follow from what was decided (a booking's day streams), made
+   * in the same batch (`EventStore.appendMany`): all land or none. A lost race on one of them
+   * decides the whole command again against fresh streams.
+   */
+  alongside?: (outcome: { before: S; after: S; context: CommandContext }) => Promise<AppendItem[]>;
 }
 
 export interface CommandResult<S> extends AppendResult {
@@ -85,6 +91,7 @@ export class CommandRunner {
       const history = await store.readStream(spec.streamId);
       const streamVersion = history.at(-1)?.streamVersion ?? 0;
       let state = fold(spec.decider, history);
+      const before = state;
       const expected = spec.options.expectedVersion;
       if (expected !== undefined && versionOf(state, streamVersion) !== expected) throw await this.conflict(spec, history);
 
@@ -98,13 +105,17 @@ export class CommandRunner {
         events.push(...decided);
       }
       let result: AppendResult;
+      const others = events.length && spec.alongside ? await spec.alongside({ before, after: state, context }) : [];
       try {
         // Nothing decided has nothing to lose to a race: only the command id is recorded.
         const at = events.length === 0 ? 'any' : streamVersion === 0 ? 'no_stream' : streamVersion;
-        result = await store.append(spec.streamId, events, at, context);
+        result = others.length
+          ? (await store.appendMany([{ streamId: spec.streamId, events, expectedVersion: at, context }, ...others]))[0]!
+          : await store.append(spec.streamId, events, at, context);
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
-        if (spec.shared && attempt < SHARED_STREAM_ATTEMPTS) {
+        const lostAlongside = others.some((item) => item.streamId === error.streamId);
+        if ((spec.shared || lostAlongside) && attempt < SHARED_STREAM_ATTEMPTS) {
           // Other processes are appending too: back off a little, with jitter, before reading afresh.
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * Math.min(attempt, 10)));
           continue;

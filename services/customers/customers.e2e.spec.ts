@@ -13,6 +13,7 @@ import { CustomerCommands, type PersonalData } from './CustomerCommands.js';
 import { insertImport, saveProgress } from './import/queries.js';
 import { failedRowsCsv } from './import/CustomerImports.js';
 import { replacePortalLink } from './portalLink/queries.js';
+import { offeredDate } from '../bookings/testing/wizard.js';
 
 let app: TestApp;
 let admin: HttpSession;
@@ -160,7 +161,7 @@ describe('bookings and their customers', () => {
   it('makes one customer of two concurrent bookings with the same new e-mail in different case', async () => {
     const answers = await Promise.all([
       admin.request('POST', '/api/bookings', booking({ email: 'Race@Example.com', fullName: 'Rae One' })),
-      new HttpSession(app.url).request('POST', '/api/bookings', booking({ email: 'race@example.COM', fullName: 'Rae Two', termsAccepted: true })),
+      new HttpSession(app.url).request('POST', '/api/bookings', booking({ email: 'race@example.COM', fullName: 'Rae Two', termsAccepted: true, date: offeredDate(2) })),
       admin.request('POST', '/api/bookings', booking({ email: 'RACE@example.com', fullName: 'Rae Three' })),
     ]);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);

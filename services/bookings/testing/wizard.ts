@@ -1,3 +1,4 @@
+import { businessToday, DEFAULT_TIME_ZONE, wizardDates } from '@detailing/schema';
 import type { Clock } from '../../platform/clock.js';
 
 /** A clock that reads `start` when the test file begins and then runs at real speed. */
@@ -23,4 +24,9 @@ export function wizardBooking(date: string, serviceIds: number[], overrides: Rec
     termsAccepted: true,
     ...overrides,
   };
+}
+
+/** The `n`-th day (0 first) a public booking may take now: weekdays from tomorrow, in the default business time zone. */
+export function offeredDate(n: number): string {
+  return wizardDates(businessToday(new Date().toISOString(), DEFAULT_TIME_ZONE))[n]!;
 }
