@@ -231,6 +231,33 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     await shot(page, '5-confirmed-375');
   });
 
+  it("returns to step 3 with the server's message when the day was taken meanwhile, that day gone, the rest kept", async () => {
+    const dates = await freeDates();
+    const date = dates[2]!;
+    const page = await openWizard(1280);
+    await throughStepThree(page, date, null);
+    await fillContact(page, { ...ADA, fullName: 'Late Larry', email: 'larry@example.com', vehicleRego: 'LATE1' });
+    await page.getByRole('checkbox', { name: t.terms }).check();
+    // Someone else takes the day between steps 3 and 4 (staff here, through the admin API).
+    const taken = await admin.request('POST', '/api/bookings', { fullName: 'Quick Quinn', email: 'quinn@example.com', mobile: '0400 000 001', vehicleRego: 'QUICK1', date, time: '8:00 AM', vehicleType: 'UTE', modelYear: 2025, serviceIds: [services.wash] });
+    expect(taken.status, taken.text).toBe(201);
+    await expect.poll(async () => (await freeDates()).includes(date), { timeout: 15_000 }).toBe(false);
+
+    await confirmButton(page).click();
+    await atStep(page, 3);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(bookingMessages.dayTaken);
+    await expect.poll(() => dateChoice(page, date).count()).toBe(0);
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: '9:00 AM', exact: true }).isChecked()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dateChoice(page, dates[3]!).check();
+    await continueButton(page).click();
+    await atStep(page, 4);
+    expect(await page.getByLabel(t.fields.fullName).inputValue()).toBe('Late Larry');
+    await confirmButton(page).click();
+    await expect.poll(() => page.getByRole('heading', { name: t.confirmedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
+  });
+
   it('can be completed with the keyboard alone, a service preselected by the embed', async () => {
     const [, , , , date] = await freeDates();
     const page = await openWizard(1280, `?service=${services.ceramic}`);
