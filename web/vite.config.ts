@@ -50,6 +50,12 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, for infra/bench/webBundle.ts (never served).
     manifest: true,
+    rollupOptions: {
+      // The wizard's loader (issue 13) beside the app: a stable /embed.js other sites link to, so
+      // unhashed (the server revalidates unhashed files); it imports nothing, so it stays one file.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), embed: fileURLToPath(new URL('./src/embed/embedLoader.ts', import.meta.url)) },
+      output: { entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js') },
+    },
   },
   server: {
     proxy: {

@@ -12,6 +12,7 @@ import { benchPersonalData } from './personalData.js';
 import { benchReplay } from './replay.js';
 import { checkFigure, figureLine, figuresJson } from './report.js';
 import { webBundleFigures } from './webBundle.js';
+import { wizardBundleFigures } from './wizardBundle.js';
 
 const USAGE = `npm run bench [-- [--quick] [--json] [section ...]]
   --quick   small sizes: the whole run takes under two minutes
@@ -27,7 +28,8 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'customers', title: 'Customer search (50,000 customers)', run: benchCustomerSearch },
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
   { name: 'web', title: 'Web bundle', run: webBundleFigures },
-  { name: 'lighthouse', title: 'Lighthouse (mobile) on the admin sign-in page and the customer portal login', run: benchLighthouse },
+  { name: 'wizard-bundle', title: 'Booking wizard bundle and embed loader', run: wizardBundleFigures },
+  { name: 'lighthouse', title: 'Lighthouse (mobile) on the admin sign-in page, the customer portal login and the booking wizard', run: benchLighthouse },
   { name: 'personal', title: 'Sealed personal data', run: benchPersonalData },
   { name: 'customer-import', title: 'Customer CSV import', run: benchCustomerImport },
   { name: 'customer-login', title: 'Customer portal sign-in: failure kinds and success', run: benchCustomerLogin },

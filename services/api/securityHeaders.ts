@@ -6,6 +6,9 @@ import { inlineStyleSources } from './inlineStyles.js';
 /** Only the booking wizard may be framed by other sites (its loader embeds it anywhere). */
 export const isFramable = (path: string): boolean => path.startsWith('/embed/');
 
+/** The wizard's loader: other sites load it with a <script> tag, so it may be read cross-origin. */
+export const EMBED_LOADER_PATH = '/embed.js';
+
 /**
  * The portal's sign-in pages: the one-time link of the text lands on `/customer/login?token=…`.
  * They send no Referer at all, so the token never travels on with a request the page makes.
@@ -19,7 +22,9 @@ const pathOf = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://local')
  * script from elsewhere; images may be data: and blob: URLs (photo previews, signatures).
  * Strict-Transport-Security only goes out over HTTPS, where a browser will honour it.
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(options: { embedAllowedOrigins: readonly string[] } = { embedAllowedOrigins: ['*'] }): RequestHandler[] {
+  // EMBED_ALLOWED_ORIGINS: the sites that may frame the wizard ('*' when any site may).
+  const embedAncestors = options.embedAllowedOrigins.join(' ');
   return [
     helmet({
       contentSecurityPolicy: {
@@ -38,7 +43,7 @@ export function securityHeaders(): RequestHandler[] {
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameSrc: ["'none'"],
-          frameAncestors: [(req) => (isFramable(pathOf(req)) ? '*' : "'none'")],
+          frameAncestors: [(req) => (isFramable(pathOf(req)) ? embedAncestors : "'none'")],
         },
       },
       strictTransportSecurity: false,
@@ -48,6 +53,8 @@ export function securityHeaders(): RequestHandler[] {
     }),
     (req, res, next) => {
       if (!isFramable(req.path)) res.set('X-Frame-Options', 'DENY');
+      // Helmet's same-origin resource policy would stop other sites' pages from running the loader.
+      if (req.path === EMBED_LOADER_PATH) res.set('Cross-Origin-Resource-Policy', 'cross-origin');
       if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       if (isSignInLinkPage(req.path)) res.set('Referrer-Policy', 'no-referrer');
       next();

@@ -85,7 +85,7 @@ export async function createApiServer(
   });
   await apollo.start();
 
-  app.use(securityHeaders());
+  app.use(securityHeaders({ embedAllowedOrigins: config.EMBED_ALLOWED_ORIGINS }));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.use(bodyLimitGate());
   app.use(refuseCrossSiteWrites(config.ALLOWED_ORIGINS));

@@ -30,6 +30,23 @@ const ConfigSchema = z.object({
         .filter(Boolean),
     ),
   /**
+   * Which sites may frame the booking wizard (`/embed/*`, issue 13), for its Content-Security-Policy
+   * frame-ancestors: `*` (the default: any site) or a comma-separated list of origins such as
+   * `https://shine.example,https://www.shine.example`. Used for nothing else.
+   */
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .default('*')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && (list.join() === '*' || list.every(isWebOrigin)), {
+      error: "must be * or a comma-separated list of origins (scheme://host[:port], no path), e.g. https://shine.example",
+    }),
+  /**
    * How many proxies in front of the API to believe about the client (X-Forwarded-For, -Proto).
    * `true` means one hop, never "every hop": trusting all would let a client name its own address.
    */
@@ -69,6 +86,16 @@ const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** `https://host[:port]` or `http://…` exactly as a browser writes an origin. */
+function isWebOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether GraphQL answers introspection and suggests field names in its errors. */
 export const exposesSchema = (config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION'>): boolean =>

@@ -1,0 +1,58 @@
+import type { KnownVehicleType } from '@detailing/schema/catalog/vehicleTypes';
+
+/** The body of a public `POST /api/bookings` (issue 13 contract). */
+export interface WizardBookingRequest {
+  serviceIds: number[];
+  vehicleType: KnownVehicleType;
+  modelYear: number;
+  date: string;
+  time: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  vehicleRego: string;
+  address?: string;
+  notes?: string;
+  termsAccepted: true;
+}
+
+export type SubmitOutcome =
+  | { kind: 'created'; id: string }
+  | { kind: 'dayTaken'; message: string }
+  /** 400: the server named fields; 429 and others: a message at most. */
+  | { kind: 'refused'; message?: string; errors: { path: string; message: string }[] }
+  | { kind: 'failed' };
+
+interface ErrorJson {
+  message?: unknown;
+  code?: unknown;
+  errors?: { path?: unknown; message?: unknown }[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * Sends the booking once under `idempotencyKey` (a retry with the same key gets the first answer,
+ * services/api/idempotency.ts), without cookies: a wizard booking is always the public kind.
+ */
+export async function submitBooking(body: WizardBookingRequest, idempotencyKey: string): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch('/api/bookings', {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  const json = (await response.json().catch(() => null)) as (ErrorJson & { id?: unknown }) | null;
+  if (response.status === 201 && json && (typeof json.id === 'string' || typeof json.id === 'number')) return { kind: 'created', id: String(json.id) };
+  if (response.status === 409 && json?.code === 'DAY_TAKEN') return { kind: 'dayTaken', message: text(json.message) ?? '' };
+  if (response.status === 400 || response.status === 429) {
+    const errors = (json?.errors ?? []).flatMap((e) => (text(e.path) && text(e.message) ? [{ path: e.path as string, message: e.message as string }] : []));
+    return { kind: 'refused', message: text(json?.message), errors };
+  }
+  return { kind: 'failed' };
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitBooking, type WizardBookingRequest } from './submitBooking';
+
+const body: WizardBookingRequest = {
+  serviceIds: [1],
+  vehicleType: 'UTE',
+  modelYear: 2025,
+  date: '2026-11-27',
+  time: '9:00 AM',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  mobile: '0412 345 678',
+  vehicleRego: 'ADA001',
+  termsAccepted: true,
+};
+
+function answer(status: number, json?: unknown) {
+  const fetch = vi.fn(async () => new Response(json === undefined ? 'oops' : JSON.stringify(json), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the wizard's POST /api/bookings", () => {
+  it('sends JSON with the idempotency key and no cookies, and reads the reference of a 201', async () => {
+    const fetch = answer(201, { id: 'b-1', status: 'pending' });
+    await expect(submitBooking(body, 'key-1')).resolves.toEqual({ kind: 'created', id: 'b-1' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/bookings');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' } });
+    expect(JSON.parse(init.body as string)).toEqual(body);
+  });
+
+  it("tells a taken day (409 DAY_TAKEN, the server's message) from a refusal naming fields (400) and a limit (429)", async () => {
+    answer(409, { message: 'Sorry, that day has just been booked. Please choose another date.', code: 'DAY_TAKEN' });
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'dayTaken', message: 'Sorry, that day has just been booked. Please choose another date.' });
+    answer(400, { message: 'Valid email is required', errors: [{ path: 'email', message: 'Valid email is required' }, { path: 7 }] });
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'refused', message: 'Valid email is required', errors: [{ path: 'email', message: 'Valid email is required' }] });
+    answer(429, { message: 'Too many bookings' });
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'refused', message: 'Too many bookings', errors: [] });
+  });
+
+  it('calls anything else a failure: a 409 of another kind, a 500, a body that is not JSON, no connection', async () => {
+    answer(409, { message: 'Conflict', code: 'CONFLICT' });
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'failed' });
+    answer(500);
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'failed' });
+    answer(201);
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'failed' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'failed' });
+  });
+});
