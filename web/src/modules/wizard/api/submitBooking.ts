@@ -31,26 +31,45 @@ interface ErrorJson {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** How often an answer "the same key is still being processed" is waited out before giving up. */
+const IN_FLIGHT_TRIES = 5;
+const MAX_WAIT_MS = 2_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Sends the booking once under `idempotencyKey` (a retry with the same key gets the first answer,
- * services/api/idempotency.ts), without cookies: a wizard booking is always the public kind.
+ * services/api/idempotency.ts), without cookies: a wizard booking is always the public kind. While
+ * an earlier request with the key still runs (409 with Retry-After and no DAY_TAKEN code), it asks
+ * again after the wait the server names, to get that request's answer.
  */
 export async function submitBooking(body: WizardBookingRequest, idempotencyKey: string): Promise<SubmitOutcome> {
-  let response: Response;
-  try {
-    response = await fetch('/api/bookings', {
-      method: 'POST',
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { kind: 'failed' };
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch('/api/bookings', {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      return { kind: 'failed' };
+    }
+    const json = (await response.json().catch(() => null)) as (ErrorJson & { id?: unknown }) | null;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (response.status === 409 && json?.code !== 'DAY_TAKEN' && Number.isFinite(retryAfter) && retryAfter >= 0 && attempt < IN_FLIGHT_TRIES) {
+      await sleep(Math.min(retryAfter * 1000, MAX_WAIT_MS));
+      continue;
+    }
+    return outcomeOf(response.status, json);
   }
-  const json = (await response.json().catch(() => null)) as (ErrorJson & { id?: unknown }) | null;
-  if (response.status === 201 && json && (typeof json.id === 'string' || typeof json.id === 'number')) return { kind: 'created', id: String(json.id) };
-  if (response.status === 409 && json?.code === 'DAY_TAKEN') return { kind: 'dayTaken', message: text(json.message) ?? '' };
-  if (response.status === 400 || response.status === 429) {
+}
+
+function outcomeOf(status: number, json: (ErrorJson & { id?: unknown }) | null): SubmitOutcome {
+  if (status === 201 && json && (typeof json.id === 'string' || typeof json.id === 'number')) return { kind: 'created', id: String(json.id) };
+  if (status === 409 && json?.code === 'DAY_TAKEN') return { kind: 'dayTaken', message: text(json.message) ?? '' };
+  if (status === 400 || status === 429) {
     const errors = (json?.errors ?? []).flatMap((e) => (text(e.path) && text(e.message) ? [{ path: e.path as string, message: e.message as string }] : []));
     return { kind: 'refused', message: text(json?.message), errors };
   }

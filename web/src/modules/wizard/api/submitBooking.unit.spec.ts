@@ -51,4 +51,23 @@ describe("the wizard's POST /api/bookings", () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'failed' });
   });
+
+  it('waits out "this key is still being processed" (409 with Retry-After) and returns the first request\'s answer', async () => {
+    const replies = [
+      new Response(JSON.stringify({ message: 'A request with this Idempotency-Key is still being processed. Please retry shortly.' }), { status: 409, headers: { 'Retry-After': '0' } }),
+      new Response(JSON.stringify({ id: 'b-2' }), { status: 201 }),
+    ];
+    const fetch = vi.fn(async () => replies.shift()!);
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitBooking(body, 'same-key')).resolves.toEqual({ kind: 'created', id: 'b-2' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Idempotency-Key': 'same-key' });
+  });
+
+  it('gives up as failed when the key stays in flight', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'still' }), { status: 409, headers: { 'Retry-After': '0' } }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'failed' });
+    expect(fetch).toHaveBeenCalledTimes(5);
+  });
 });
