@@ -53,6 +53,8 @@ export const typePolicies: TypePolicies = {
   // The menu is saved as one list; its items have no id of their own.
   CustomerMenuItem: value,
   CustomerMenuLink: value,
+  // The wizard reads it over REST; an admin screen asking for it would get today's answer whole.
+  BookingAvailability: value,
   DashboardReport: value,
   BookingService: value,
   Photo: value,
