@@ -1,8 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { MAX_LENGTH } from '@detailing/schema/limits';
-import { Button } from '@/ui/Button/Button';
-import { TextField } from '@/ui/TextField/TextField';
+import { button } from '@/ui/Button/Button.css';
 import { useCustomerLogin } from '@/modules/portal/hooks/useCustomerLogin';
 import {
   type CustomerLoginErrors,
@@ -10,11 +8,15 @@ import {
   validateCustomerLogin,
 } from '@/modules/portal/utils/validateCustomerLogin';
 import * as styles from './CustomerLoginPage.css';
+import { CustomerLoginPageField } from './CustomerLoginPageField';
 
 // Room for the spaces people type in a registration; the server normalises and limits it.
 const REGO_TYPED_MAX = MAX_LENGTH.REGO * 2;
 
-/** 001 "Customer login": vehicleRego and email; errors beside their fields, announced. */
+/**
+ * 001 "Customer login": vehicleRego and email; errors beside their fields, announced. Native
+ * form elements, not React Aria's: this page's start-up time is measured (issue 12).
+ */
 export function CustomerLoginForm() {
   const { submit, isPending } = useCustomerLogin();
   const form = useRef<HTMLFormElement>(null);
@@ -33,6 +35,7 @@ export function CustomerLoginForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isPending) return;
     const found = validateCustomerLogin(values);
     setErrors(found);
     if (found.vehicleRego || found.email) return focusFirst(found);
@@ -42,8 +45,8 @@ export function CustomerLoginForm() {
   }
 
   return (
-    <Form ref={form} className={styles.form} onSubmit={onSubmit} validationBehavior="aria">
-      <TextField
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+      <CustomerLoginPageField
         label="Vehicle Registration"
         name="vehicleRego"
         autoComplete="off"
@@ -54,7 +57,7 @@ export function CustomerLoginForm() {
         errorMessage={errors.vehicleRego}
         placeholder="e.g. ABC123"
       />
-      <TextField
+      <CustomerLoginPageField
         label="Email"
         name="email"
         type="email"
@@ -65,9 +68,10 @@ export function CustomerLoginForm() {
         errorMessage={errors.email}
         placeholder="you@example.com"
       />
-      <Button type="submit" size="lg" fullWidth isPending={isPending}>
+      {/* aria-disabled, not disabled: the button keeps focus while the request runs. */}
+      <button type="submit" className={`${button({ size: 'lg', fullWidth: true })} ${styles.submit}`} aria-disabled={isPending || undefined}>
         {isPending ? 'Logging in...' : 'Login'}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

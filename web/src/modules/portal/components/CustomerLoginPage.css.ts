@@ -42,3 +42,21 @@ export const alert = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** ui/TextField's states, for a native input: it has no React Aria data attributes. */
+export const input = style({
+  selectors: {
+    '&:focus': { borderColor: vars.color.ring, boxShadow: `0 0 0 1px ${vars.color.ring}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.destructive },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 1px ${vars.color.destructive}` },
+  },
+});
+
+/** ui/Button's primary states, for a native button. */
+export const submit = style({
+  selectors: {
+    '&:hover, &:active': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.ring}`, outlineOffset: 2 },
+    '&[aria-disabled="true"]': { cursor: 'progress' },
+  },
+});
