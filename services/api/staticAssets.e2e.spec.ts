@@ -4,11 +4,19 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startTestApp, type TestApp } from '../../infra/testing/app.js';
+import { pagePreloads, type ViteManifest, WEB_APP_PAGE_MODULES, withPreloads } from './pageDocuments.js';
 
 const dist = path.join(repoRoot, 'web', 'dist');
 let app: TestApp;
 let indexHtml: Buffer;
 let scripts: string[];
+let manifest: ViteManifest;
+
+/** What a page path is served: index.html with that page's preloads, or as built for no page. */
+const documentFor = (route: string) => {
+  const module = WEB_APP_PAGE_MODULES[route.length > 1 ? route.replace(/\/+$/, '') : route];
+  return Buffer.from(module ? withPreloads(indexHtml.toString(), pagePreloads(manifest, module)) : indexHtml);
+};
 
 /** A GET as a browser sends it, bytes as they travel: fetch() would undo the Content-Encoding. */
 function get(urlPath: string, headers: Record<string, string> = {}) {
@@ -30,6 +38,7 @@ const decode = (encoding: string | undefined, body: Buffer) =>
 beforeAll(async () => {
   app = await startTestApp({ env: { NODE_ENV: 'production' } });
   indexHtml = await readFile(path.join(dist, 'index.html'));
+  manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   scripts = [...indexHtml.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 });
 afterAll(() => app?.close());
@@ -71,21 +80,52 @@ describe('the built web app over HTTP', () => {
     ['/demo/', 200],
     ['/no/such/page', 404],
     ['/index.html', 404],
-  ])('serves index.html compressed and never cached unchecked at %s, with status %i', async (route, status) => {
+  ])("serves index.html with the page's preloads, compressed and never cached unchecked at %s, with status %i", async (route, status) => {
     const response = await get(route, { 'accept-encoding': 'gzip, br' });
     expect(response.status).toBe(status);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(decode('br', response.body).equals(indexHtml)).toBe(true);
+    expect(decode('br', response.body).equals(documentFor(route))).toBe(true);
   });
 
-  it('answers a revalidation with 304 and an ETag per encoding', async () => {
-    const br = await get('/', { 'accept-encoding': 'br' });
-    const gzip = await get('/', { 'accept-encoding': 'gzip' });
-    expect(br.headers.etag).not.toBe(gzip.headers.etag);
-    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+  it.each(['/customer/login', '/customer-login', '/embed/booking', '/demo', '/admin/'])(
+    'names in the page at %s, as modulepreload, its own chunk and every chunk it imports, each of them served',
+    async (route) => {
+      const html = decode('br', (await get(route, { 'accept-encoding': 'br' })).body).toString();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+      const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+      const page = manifest[WEB_APP_PAGE_MODULES[route.replace(/\/+$/, '')]!]!;
+      expect(preloaded[0]).toBe(`/${page.file}`);
+      for (const imported of page.imports ?? []) {
+        const file = `/${manifest[imported]!.file}`;
+        if (!indexHtml.toString().includes(file)) expect(preloaded).toContain(file);
+      }
+      expect(preloaded).not.toContain(scripts[0]);
+      for (const href of [...preloaded, ...styles]) expect((await get(href)).status, href).toBe(200);
+      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    },
+  );
+
+  it('serves the same page document with and without a trailing slash, and a preload-free one for an unknown path', async () => {
+    const plain = decode('br', (await get('/customer/login', { 'accept-encoding': 'br' })).body);
+    const slashed = decode('br', (await get('/customer/login/', { 'accept-encoding': 'br' })).body);
+    const unknown = decode('br', (await get('/no/such/page', { 'accept-encoding': 'br' })).body);
+    expect(slashed.equals(plain)).toBe(true);
+    expect(plain.toString()).toContain('modulepreload');
+    expect(unknown.equals(indexHtml)).toBe(true);
+  });
+
+  it.each(['/', '/customer/login'])('answers a revalidation of %s with 304 and an ETag per encoding', async (route) => {
+    const br = await get(route, { 'accept-encoding': 'br' });
+    const gzip = await get(route, { 'accept-encoding': 'gzip' });
+    const identity = await get(route, { 'accept-encoding': 'identity' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(documentFor(route))).toBe(true);
+    expect(identity.body.equals(documentFor(route))).toBe(true);
+    expect(new Set([br.headers.etag, gzip.headers.etag, identity.headers.etag]).size).toBe(3);
+    const again = await get(route, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import Negotiator from 'negotiator';
+import { type PageDocument, pageDocuments } from './pageDocuments.js';
 
 /** Files the build writes beside each compressible asset (web/vite.config.ts). */
 const VARIANTS = [
@@ -23,10 +24,12 @@ const REVALIDATE = 'no-cache';
  */
 export const WEB_APP_PAGES: readonly string[] = ['/', '/admin', '/customer/login', '/customer-login', '/customer/dashboard', '/app', '/embed/booking', '/demo'];
 
+/** `urlPath` as the web's `matchRoute` reads it: a trailing slash is ignored. */
+const pagePath = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+
 /** Whether the app has a page at `urlPath`; like the web's `matchRoute`, a trailing slash is ignored. */
 export function isWebAppPage(urlPath: string): boolean {
-  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  return WEB_APP_PAGES.includes(trimmed);
+  return WEB_APP_PAGES.includes(pagePath(urlPath));
 }
 
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
@@ -70,6 +73,18 @@ async function send(req: Request, res: Response, next: NextFunction, file: strin
   });
 }
 
+/** A page's index.html with its preloads (pageDocuments.ts), from memory, revalidated like the file. */
+function sendPageDocument(req: Request, res: Response, document: PageDocument): void {
+  res.vary('Accept-Encoding');
+  // As for files: identity when the client refuses every encoding.
+  const encoding = acceptedEncodings(req)[0] ?? 'identity';
+  const { body, etag } = document[encoding];
+  res.set({ 'Cache-Control': REVALIDATE, ETag: etag });
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  if (req.fresh) return void res.status(304).end();
+  res.type('html').send(body);
+}
+
 /**
  * The built web app from `webDist`: precompressed variants chosen by Accept-Encoding (br, then
  * gzip, then the file itself), year-long caching for hashed `/assets/*`, revalidation for the
@@ -80,6 +95,7 @@ export function webAppRoutes(webDist: string): Router {
   const root = path.resolve(webDist);
   const index = path.join(root, 'index.html');
   const router = Router();
+  const documents = pageDocuments(root).catch(() => new Map<string, PageDocument>());
 
   router.get('/assets/{*rest}', async (req, res, next) => {
     const file = fileFor(root, req.path);
@@ -90,6 +106,8 @@ export function webAppRoutes(webDist: string): Router {
   router.get('/{*rest}', async (req, res, next) => {
     const file = fileFor(root, req.path);
     const own = file && file !== index && (await isFile(file)) ? file : index;
+    const document = own === index ? (await documents).get(pagePath(req.path)) : undefined;
+    if (document) return sendPageDocument(req, res, document);
     if (own === index && !isWebAppPage(req.path)) res.status(404);
     await send(req, res, next, own, REVALIDATE);
   });

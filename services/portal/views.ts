@@ -1,22 +1,14 @@
 import { toCents, toDollars } from '@detailing/schema';
 import type { Booking, BookingServiceView } from '../bookings/published.js';
 import type { CustomerView } from '../customers/published.js';
+import type { PortalCustomer } from '../identity/published.js';
 import type { InvoiceRecord } from '../invoicing/published.js';
 
 // What a customer is shown of their own records: whitelists built field by field, never the
 // admin `Booking` or `Invoice` (licence photos, signatures, the customer id, internal fields).
 
-/** The contract's `PortalCustomer`: the customer as shown to themselves (no notes, company or statistics). */
-export interface PortalCustomer {
-  id: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string | null;
-  /** As typed; they cannot change it. */
-  vehicleRego: string | null;
-  version: number;
-}
+/** The contract's `PortalCustomer`, one type with the one sign-in answers (no notes, company or statistics). */
+export type { PortalCustomer };
 
 export const portalCustomer = (c: CustomerView): PortalCustomer => ({
   id: c.id,

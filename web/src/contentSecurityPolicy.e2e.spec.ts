@@ -35,7 +35,8 @@ describe('the admin app under its Content-Security-Policy', { timeout: 60_000 },
     await page.goto('/admin');
     await signInThroughGate(page, app.adminUsername, app.adminPassword);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => nav.isVisible()).toBe(true);
+    // The admin app's chunks load after sign-in: seconds on a loaded machine, not poll's default one.
+    await expect.poll(() => nav.isVisible(), { timeout: 15_000 }).toBe(true);
 
     for (const view of ['Bookings', 'Services', 'Reports', 'Customers', 'Settings', 'Dashboard']) {
       await nav.getByRole('button', { name: view }).click();

@@ -1,51 +1,21 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatDateLong } from '@detailing/schema/settings/format';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
-import { HttpSession, repoRoot, startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { accessibilityViolations } from '@detailing/infra/testing/browser';
+import { browserJourney } from '@detailing/infra/testing/browserJourney';
+import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const artifacts = resolve(webRoot, 'test-artifacts');
-const shot = (p: Page, name: string) => p.screenshot({ path: resolve(artifacts, `${name}.png`), fullPage: true });
-const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
-
-/** Source folders of admin code: a page of the public site must never download them. */
-const ADMIN_CODE = /^web\/src\/(modules\/(shell|bookings|dashboard|catalog|invoicing|customers|settings|reports|calendar|identity)\/|app\/(apollo|pages\/Admin))/;
-
 let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-/** A fresh browser at `width`, recording the source modules of every script it downloads (dist/.vite/modules.json). */
-async function open(width: number): Promise<{ page: Page; modules: () => Promise<string[]> }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: app.url });
-  context.setDefaultTimeout(8000);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
-  });
-  const modules = async () => {
-    const map = JSON.parse(await readFile(resolve(repoRoot, 'web/dist/.vite/modules.json'), 'utf8')) as Record<string, string[]>;
-    return scripts.flatMap((file) => map[file] ?? [`(unknown script ${file})`]);
-  };
-  return { page, modules };
-}
+const journey = browserJourney({ baseUrl: () => app.url });
+const { open, shot, toasts, adminCode, pageErrors } = journey;
 
 async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await journey.scrollWidth(page)).toBeLessThanOrEqual(width);
 }
 
 describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await mkdir(artifacts, { recursive: true });
     app = await startTestApp();
     const admin = new HttpSession(app.url);
     await admin.login(app.adminUsername, app.adminPassword);
@@ -68,12 +38,11 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
       notes: 'Demo visit',
     });
     expect(booking.status, booking.text).toBe(201);
-    browser = await launchChromium();
+    await journey.start();
   }, 180_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
+    await journey.close();
     await app?.close();
   });
 
@@ -126,7 +95,7 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     await register.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => toasts(page).getByText('Registration failed').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => toasts(page).getByText('That username is already taken').isVisible(), { timeout: 10_000 }).toBe(true);
-    expect((await modules()).filter((m) => ADMIN_CODE.test(m))).toEqual([]);
+    expect(adminCode(await modules())).toEqual([]);
   });
 
   it('signs in, links a wrong then the right registration, shows the dashboard and signs out', async () => {
@@ -171,7 +140,7 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     await expect.poll(() => toasts(page).getByText('Signed out', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByRole('tab', { name: 'Login', selected: true }).isVisible()).toBe(true);
     expect((await page.request.get('/api/customer/me')).status()).toBe(401);
-    expect((await modules()).filter((m) => ADMIN_CODE.test(m))).toEqual([]);
+    expect(adminCode(await modules())).toEqual([]);
   });
 
   it('signs out of an account that is not linked yet', async () => {
@@ -219,7 +188,7 @@ describe('/demo and the not-found page in a real browser', { timeout: 60_000 }, 
     await fitsWidth(page, width);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, `notfound-${width}`);
-    expect((await modules()).filter((m) => ADMIN_CODE.test(m))).toEqual([]);
+    expect(adminCode(await modules())).toEqual([]);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('button', { name: 'Admin Login' }).isVisible(), { timeout: 10_000 }).toBe(true);

@@ -1,34 +1,24 @@
-import { MAX_LENGTH } from '@detailing/schema/limits';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
+import { useFormFields } from '@/utils/useFormFields';
+import { accountFields } from '@/utils/accountFields';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
 import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { fieldErrors } from '@/modules/demo/utils/fieldErrors';
-import { type DemoCredentials, type FormErrors, hasErrors, validateDemoLogin } from '@/modules/demo/utils/validateDemoForms';
+import { type DemoCredentials, hasErrors, validateDemoLogin } from '@/modules/demo/utils/validateDemoForms';
 import * as styles from './demo.css';
 
 /** The Login tab: username and password, both required (001 §5). */
 export function DemoLoginForm({ username, onSignedIn }: { username: string; onSignedIn(me: PortalMe): void }) {
-  const [values, setValues] = useState<DemoCredentials>({ username, password: '' });
-  const [errors, setErrors] = useState<FormErrors<DemoCredentials>>({});
+  const { values, setErrors, field } = useFormFields<DemoCredentials>({ username, password: '' });
   const [isPending, setPending] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const field = (name: keyof DemoCredentials) => ({
-    name,
-    value: values[name],
-    errorMessage: errors[name],
-    onChange: (value: string) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,12 +39,9 @@ export function DemoLoginForm({ username, onSignedIn }: { username: string; onSi
 
   return (
     <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Login">
-      <TextField label="Username" autoComplete="username" maxLength={MAX_LENGTH.USERNAME} {...field('username')} />
+      <TextField {...accountFields.username} {...field('username')} />
       <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={MAX_LENGTH.PASSWORD}
+        {...accountFields.currentPassword}
         // Just registered: the username is filled in, so the password is what to type next.
         autoFocus={Boolean(username)}
         {...field('password')}

@@ -5,13 +5,14 @@ import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
+import { useFormFields } from '@/utils/useFormFields';
+import { accountFields } from '@/utils/accountFields';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
 import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { fieldErrors } from '@/modules/demo/utils/fieldErrors';
 import {
   type DemoRegistration,
-  type FormErrors,
   hasErrors,
   registrationBody,
   validateDemoRegistration,
@@ -22,20 +23,9 @@ const EMPTY: DemoRegistration = { username: '', password: '', fullName: '', emai
 
 /** The Register tab (001 §5): on 'Account created' the page switches to Login with the username filled in. */
 export function DemoRegisterForm({ onRegistered }: { onRegistered(username: string): void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<DemoRegistration>>({});
+  const { values, setErrors, field } = useFormFields(EMPTY);
   const [isPending, setPending] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const field = (name: keyof DemoRegistration) => ({
-    name,
-    value: values[name],
-    errorMessage: errors[name],
-    onChange: (value: string) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,10 +50,10 @@ export function DemoRegisterForm({ onRegistered }: { onRegistered(username: stri
 
   return (
     <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Register">
-      <TextField label="Username" autoComplete="username" maxLength={MAX_LENGTH.USERNAME} {...field('username')} />
-      <TextField label="Password" type="password" autoComplete="new-password" maxLength={MAX_LENGTH.PASSWORD} {...field('password')} />
+      <TextField {...accountFields.username} {...field('username')} />
+      <TextField {...accountFields.newPassword} {...field('password')} />
       <TextField label="Full name" autoComplete="name" maxLength={MAX_LENGTH.FULL_NAME} {...field('fullName')} />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.EMAIL} {...field('email')} />
+      <TextField {...accountFields.email} {...field('email')} />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.MOBILE} {...field('phone')} />
       <TextField label="Address (optional)" autoComplete="street-address" maxLength={MAX_LENGTH.ADDRESS} {...field('address')} />
       <div className={styles.actions}>

@@ -1,27 +1,19 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { formatDateLong } from '@detailing/schema/settings/format';
 import { DEFAULT_TIME_ZONE, todayIn } from '@detailing/schema/settings/timeZone';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
-import { HttpSession, repoRoot, startTestApp, type TestApp } from '@detailing/infra/testing/app';
+import { accessibilityViolations } from '@detailing/infra/testing/browser';
+import { browserJourney } from '@detailing/infra/testing/browserJourney';
+import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
 import { until } from '@detailing/infra/testing/until';
 import { blackPng } from '@detailing/infra/testing/fixtures/images/blackPng';
 import { imageFixtures } from '@detailing/infra/testing/fixtures/images/index';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const artifacts = resolve(webRoot, 'test-artifacts');
-const shot = (p: Page, name: string) => p.screenshot({ path: resolve(artifacts, `app-${name}.png`), fullPage: true });
-const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
-
 /** The portal has its own fetch and graphql-ws client: no Apollo, no graphql AST or printer. */
 const NOT_FOR_THE_PORTAL = /^node_modules\/(@apollo\/client|graphql|rxjs|optimism)\//;
-/** Source folders of admin code: the portal must never download them. */
-const ADMIN_CODE = /^web\/src\/(modules\/(shell|bookings|dashboard|catalog|invoicing|customers|settings|reports|calendar|identity)\/|app\/(apollo|pages\/Admin))/;
 
 const today = Temporal.PlainDate.from(todayIn(DEFAULT_TIME_ZONE));
 const upcomingDate = today.add({ days: 21 }).toString();
@@ -29,27 +21,9 @@ const pastDate = today.subtract({ days: 40 }).toString();
 
 let app: TestApp;
 let admin: HttpSession;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const journey = browserJourney({ baseUrl: () => app.url, screenshotPrefix: 'app-', acceptDownloads: true });
+const { open, shot, toasts, adminCode, pageErrors } = journey;
 let invoiceNumber: string;
-
-async function open(width: number): Promise<{ page: Page; modules: () => Promise<string[]> }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: app.url, acceptDownloads: true });
-  context.setDefaultTimeout(8000);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
-  });
-  const modules = async () => {
-    const map = JSON.parse(await readFile(resolve(repoRoot, 'web/dist/.vite/modules.json'), 'utf8')) as Record<string, string[]>;
-    return scripts.flatMap((file) => map[file] ?? [`(unknown script ${file})`]);
-  };
-  return { page, modules };
-}
 
 async function signIn(page: Page, vehicleRego: string, email: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -58,15 +32,13 @@ async function signIn(page: Page, vehicleRego: string, email: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const fitsWidth = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+const fitsWidth = async (page: Page, width: number) => expect(await journey.scrollWidth(page)).toBeLessThanOrEqual(width);
 
 /** A booking's button in the list, by its date as the page writes it. */
 const bookingButton = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatDateLong(date)} at `) });
 
 describe('/app in a real browser', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await mkdir(artifacts, { recursive: true });
     app = await startTestApp();
     admin = new HttpSession(app.url);
     await admin.login(app.adminUsername, app.adminPassword);
@@ -122,12 +94,11 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
       20_000,
       200,
     );
-    browser = await launchChromium();
+    await journey.start();
   }, 180_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
+    await journey.close();
     await app?.close();
   });
 
@@ -158,7 +129,8 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await expect.poll(() => page.getByText('Vehicle: APP123').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'dashboard-1280');
-    expect((await opened.modules()).filter((m) => ADMIN_CODE.test(m) || NOT_FOR_THE_PORTAL.test(m))).toEqual([]);
+    const modules = await opened.modules();
+    expect([...adminCode(modules), ...modules.filter((m) => NOT_FOR_THE_PORTAL.test(m))]).toEqual([]);
   });
 
   it('shows a booking in the dark dialog with 4 of its 5 before photos and its 2 after photos, each opening the lightbox', async () => {

@@ -1,25 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/vars.css';
+import { centeredRules } from '@/ui/CenteredPage/centeredRules';
 
-export const page = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '100vh',
-  padding: vars.space[4],
-  background: vars.color.muted,
-});
+export const page = style(centeredRules.page);
 
-export const card = style({
-  width: '100%',
-  maxWidth: '28rem',
-  padding: vars.space[6],
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style(centeredRules.card);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, textAlign: 'center' });
 
@@ -42,3 +27,21 @@ export const alert = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** ui/TextField's states, for a native input: it has no React Aria data attributes. */
+export const input = style({
+  selectors: {
+    '&:focus': { borderColor: vars.color.ring, boxShadow: `0 0 0 1px ${vars.color.ring}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.destructive },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 1px ${vars.color.destructive}` },
+  },
+});
+
+/** ui/Button's primary states, for a native button. */
+export const submit = style({
+  selectors: {
+    '&:hover, &:active': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.ring}`, outlineOffset: 2 },
+    '&[aria-disabled="true"]': { cursor: 'progress' },
+  },
+});

@@ -1,36 +1,23 @@
-import { MAX_LENGTH } from '@detailing/schema/limits';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/Toast/toast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
+import { useFormFields } from '@/utils/useFormFields';
+import { accountFields } from '@/utils/accountFields';
 import { signInCustomer } from '@/modules/portal/api/customerSignIn';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { loginFailureToast, loginFieldErrors } from '@/modules/portal/utils/loginFailureToast';
 import { portalToasts } from '@/modules/portal/utils/portalToasts';
-import { type CustomerLoginErrors, type CustomerLoginValues, validateCustomerLogin } from '@/modules/portal/utils/validateCustomerLogin';
+import { type CustomerLoginValues, validateCustomerLogin } from '@/modules/portal/utils/validateCustomerLogin';
 import * as styles from './portalApp.css';
-
-// Room for the spaces people type in a registration; the server normalises and limits it.
-const REGO_TYPED_MAX = MAX_LENGTH.REGO * 2;
 
 /** /app's own sign-in (001 §2), with the rules and toasts of /customer/login (001 §5, §8). */
 export function AppLoginForm({ onSignedIn }: { onSignedIn(me: PortalMe): void }) {
-  const [values, setValues] = useState<CustomerLoginValues>({ vehicleRego: '', email: '' });
-  const [errors, setErrors] = useState<CustomerLoginErrors>({});
+  const { values, setErrors, field } = useFormFields<CustomerLoginValues>({ vehicleRego: '', email: '' });
   const [isPending, setPending] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const field = (name: keyof CustomerLoginValues) => ({
-    name,
-    value: values[name],
-    errorMessage: errors[name],
-    onChange: (value: string) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,8 +40,8 @@ export function AppLoginForm({ onSignedIn }: { onSignedIn(me: PortalMe): void })
 
   return (
     <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Sign in">
-      <TextField label="Vehicle Registration" autoComplete="off" spellCheck="false" maxLength={REGO_TYPED_MAX} {...field('vehicleRego')} />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.EMAIL} {...field('email')} />
+      <TextField {...accountFields.vehicleRego} {...field('vehicleRego')} />
+      <TextField {...accountFields.email} {...field('email')} />
       <Button type="submit" isPending={isPending} fullWidth>
         {isPending ? 'Signing in...' : 'Sign In'}
       </Button>
