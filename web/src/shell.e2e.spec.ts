@@ -83,7 +83,8 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
 
   it('shows the Login failed toast for a wrong password and stays on the gate', async () => {
     await signInThroughGate(page, app.adminUsername, `${app.adminPassword}-wrong`);
-    await expect.poll(() => toasts().getByText('Login failed').isVisible()).toBe(true);
+    // The password check (Argon2) and the dialog's chunks take seconds on a loaded machine, not poll's default one.
+    await expect.poll(() => toasts().getByText('Login failed').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(toasts().getByText('Invalid username or password').isVisible()).resolves.toBe(true);
     await shot('03-login-failed');
     await expect(mainNav().count()).resolves.toBe(0);
@@ -100,7 +101,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(app.adminPassword);
     await page.keyboard.press('Enter');
-    await expect.poll(() => toasts().getByText('Login successful').isVisible()).toBe(true);
+    await expect.poll(() => toasts().getByText('Login successful').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(toasts().getByText('You are now logged in').isVisible()).resolves.toBe(true);
     await expect.poll(() => mainNav().getByRole('button').allTextContents()).toEqual(sidebarEntries);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).resolves.toBe(true);
