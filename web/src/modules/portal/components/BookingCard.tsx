@@ -3,7 +3,7 @@ import { Button } from '@/ui/Button/Button';
 import type { PortalBooking } from '@/modules/portal/api/portalTypes';
 import { bookingStatusTone } from '@/utils/statusTones';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
-import { formatMoney } from '@/modules/portal/utils/formatMoney';
+import { formatMoney } from '@/utils/formatMoney';
 import * as styles from './dashboard.css';
 
 /** One booking in the Upcoming or History list: when, its status, services, vehicle and price. */

@@ -9,7 +9,7 @@ import type { PortalBooking } from '@/modules/portal/api/portalTypes';
 import { usePhotoLightbox } from '@/modules/portal/hooks/usePhotoLightbox';
 import { bookingStatusTone } from '@/utils/statusTones';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
-import { formatMoney } from '@/modules/portal/utils/formatMoney';
+import { formatMoney } from '@/utils/formatMoney';
 import * as styles from './dashboard.css';
 import { PhotoLightbox } from './PhotoLightbox';
 import { PhotoThumbnail } from './PhotoThumbnail';

@@ -1,6 +1,6 @@
 import type { PortalBooking } from '@/modules/portal/api/portalTypes';
 import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
-import { formatMoney } from '@/modules/portal/utils/formatMoney';
+import { formatMoney } from '@/utils/formatMoney';
 import { historyStats, upcomingStats } from '@/modules/portal/utils/portalStats';
 import { BookingCard } from './BookingCard';
 import * as styles from './dashboard.css';

@@ -66,25 +66,7 @@ export const cardActions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-/** A link that looks like an outline button (Download PDF: a real link, so the browser downloads it). */
-export const linkButton = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space[2],
-    minHeight: '2rem',
-    padding: `${vars.space[1]} ${vars.space[3]}`,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    color: vars.color.foreground,
-    textDecoration: 'none',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    selectors: { '&:hover': { background: vars.color.accent } },
-  },
-]);
+export { linkButton } from '@/modules/invoicing/preview/InvoicePreviewDialog.css';
 
 export const thumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/ui/Badge/Badge';
 import type { PortalBooking } from '@/modules/portal/api/portalTypes';
 import { bookingStatusTone } from '@/utils/statusTones';
-import { formatMoney } from '@/modules/portal/utils/formatMoney';
+import { formatMoney } from '@/utils/formatMoney';
 import { formatDateLong, formatTime12h } from '@detailing/schema/settings/format';
 import type { PhotoKind } from '@/modules/portal/components/PhotoLightbox';
 import { AppPhotoThumbnails } from './AppPhotoThumbnails';

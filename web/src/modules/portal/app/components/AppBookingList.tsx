@@ -4,7 +4,7 @@ import type { PortalBooking } from '@/modules/portal/api/portalTypes';
 import { PanelState } from '@/modules/portal/components/PanelState';
 import { bookingStatusTone } from '@/utils/statusTones';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
-import { formatMoney } from '@/modules/portal/utils/formatMoney';
+import { formatMoney } from '@/utils/formatMoney';
 import type { ListProps } from './ListProps';
 import * as styles from './portalApp.css';
 

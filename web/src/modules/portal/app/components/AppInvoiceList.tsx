@@ -4,8 +4,8 @@ import type { PortalInvoice } from '@/modules/portal/api/portalTypes';
 import { PanelState } from '@/modules/portal/components/PanelState';
 import { invoiceStatusTone } from '@/utils/statusTones';
 import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
-import { formatMoney } from '@/modules/portal/utils/formatMoney';
-import { invoiceLabel, statusLabel } from '@/modules/portal/utils/invoiceLabels';
+import { formatMoney } from '@/utils/formatMoney';
+import { invoiceLabel, statusLabel } from '@/modules/invoicing/preview/invoiceLabels';
 import type { ListProps } from './ListProps';
 import * as styles from './portalApp.css';
 

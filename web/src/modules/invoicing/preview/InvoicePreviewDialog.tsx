@@ -6,16 +6,15 @@ import { actions } from '@/ui/Dialog/Dialog.css';
 import { Dialog } from '@/ui/Dialog/Dialog';
 import { WideModal } from '@/ui/Dialog/WideModal';
 import { Icon } from '@/ui/Icon/Icon';
-import type { PortalInvoice } from '@/modules/portal/api/portalTypes';
-import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
-import { formatMoney } from '@/modules/portal/utils/formatMoney';
-import { invoiceLabel } from '@/modules/portal/utils/invoiceLabels';
-import * as dashboard from './dashboard.css';
+import { formatDateLong } from '@/utils/formatDateLong';
+import { formatMoney } from '@/utils/formatMoney';
+import type { InvoiceDocument } from './invoiceDocument';
+import { invoiceLabel } from './invoiceLabels';
 import * as styles from './InvoicePreviewDialog.css';
 
 interface Props {
   /** The invoice shown; the dialog is open while there is one. */
-  invoice: PortalInvoice | null;
+  invoice: InvoiceDocument | null;
   logoUrl?: string | null;
   onClose(): void;
   /** The surface it opens in (/app's is dark); the kit's wide modal by default. */
@@ -26,7 +25,8 @@ const lines = (...parts: (string | null | undefined)[]) => parts.filter((p): p i
 
 /**
  * The invoice preview (001 "Invoice preview dialog"): logo, From and To, the items, subtotal, date
- * and type; a paid one says 'Paid in full' with amount due $0.00. Close and Download PDF.
+ * and type; a paid one says 'Paid in full' with amount due $0.00. Close and Download PDF. The
+ * admin screens and the customer portal both show it.
  */
 export function InvoicePreviewDialog({ invoice, logoUrl, onClose, modal: Surface = WideModal }: Props) {
   return (
@@ -36,7 +36,7 @@ export function InvoicePreviewDialog({ invoice, logoUrl, onClose, modal: Surface
           {({ close }) => {
             const isPaid = invoice.status === 'paid';
             return (
-              <div className={dashboard.stack}>
+              <div className={styles.stack}>
                 <div className={styles.top}>
                   {logoUrl ? <img className={styles.logo} src={logoUrl} alt={`${invoice.businessName} logo`} /> : <span />}
                   <div>
@@ -86,7 +86,7 @@ export function InvoicePreviewDialog({ invoice, logoUrl, onClose, modal: Surface
                           <td>
                             <span>{item.name || item.description}</span>
                             {item.name && item.description && item.description !== item.name && (
-                              <div className={dashboard.muted}>{item.description}</div>
+                              <div className={styles.muted}>{item.description}</div>
                             )}
                           </td>
                           <td className="num">{item.quantity}</td>
@@ -119,7 +119,7 @@ export function InvoicePreviewDialog({ invoice, logoUrl, onClose, modal: Surface
                   <Button variant="outline" onPress={close}>
                     Close
                   </Button>
-                  <a className={dashboard.linkButton} href={invoice.pdfUrl} download>
+                  <a className={styles.linkButton} href={invoice.pdfUrl} download>
                     <Icon name="download" />
                     Download PDF
                   </a>

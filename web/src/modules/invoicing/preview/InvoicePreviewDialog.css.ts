@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '@/ui/focusRing/focusRing.css';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
 
@@ -43,3 +44,28 @@ globalStyle(`${totals} dt`, { color: vars.color.mutedForeground });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 export const strong = style({ fontWeight: vars.fontWeight.bold, color: vars.color.foreground });
+
+export const stack = style({ display: 'grid', gap: vars.space[4], minWidth: 0 });
+
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });
+
+/** A link that looks like an outline button (Download PDF: a real link, so the browser downloads it). */
+export const linkButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space[2],
+    minHeight: '2rem',
+    padding: `${vars.space[1]} ${vars.space[3]}`,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.foreground,
+    textDecoration: 'none',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    selectors: { '&:hover': { background: vars.color.accent } },
+  },
+]);
+
