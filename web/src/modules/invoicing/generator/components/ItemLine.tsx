@@ -23,27 +23,29 @@ interface Props {
 export function ItemLine({ line, number, errors, onText, onPrice, onRemove }: Props) {
   const label = `Item ${number}`;
   return (
-    <li className={styles.line} role="group" aria-label={label}>
-      <div className={styles.lineWide}>
-        <TextField label="Name" value={line.name} onChange={(v) => onText('name', v)} errorMessage={errors.name ?? errors['']} />
-      </div>
-      <div className={styles.lineWide}>
-        <TextField label="Description" value={line.description} onChange={(v) => onText('description', v)} errorMessage={errors.description} />
-      </div>
-      <AmountField label="Quantity" min={0} step={0.1} value={line.quantity} onChange={(v) => onText('quantity', v)} errorMessage={errors.quantity} />
-      <AmountField label="Price" min={0} step={0.01} value={line.price} onChange={onPrice} errorMessage={errors.price} />
-      <div className={styles.lineTotal}>
-        <span className={styles.muted} id={`${line.key}-total`}>
-          Line total
-        </span>
-        <output className={styles.lineTotalValue} aria-labelledby={`${line.key}-total`}>
-          {formatCents(lineCents(line))}
-        </output>
-      </div>
-      <div className={styles.lineRemove}>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onPress={onRemove}>
-          <Icon name="trash" />
-        </Button>
+    <li>
+      <div className={styles.line} role="group" aria-label={label}>
+        <div className={styles.lineWide}>
+          <TextField label="Name" value={line.name} onChange={(v) => onText('name', v)} errorMessage={errors.name ?? errors['']} />
+        </div>
+        <div className={styles.lineWide}>
+          <TextField label="Description" value={line.description} onChange={(v) => onText('description', v)} errorMessage={errors.description} />
+        </div>
+        <AmountField label="Quantity" min={0} step={0.1} value={line.quantity} onChange={(v) => onText('quantity', v)} errorMessage={errors.quantity} />
+        <AmountField label="Price" min={0} step={0.01} value={line.price} onChange={onPrice} errorMessage={errors.price} />
+        <div className={styles.lineTotal}>
+          <span className={styles.muted} id={`${line.key}-total`}>
+            Line total
+          </span>
+          <output className={styles.lineTotalValue} aria-labelledby={`${line.key}-total`}>
+            {formatCents(lineCents(line))}
+          </output>
+        </div>
+        <div className={styles.lineRemove}>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onPress={onRemove}>
+            <Icon name="trash" />
+          </Button>
+        </div>
       </div>
     </li>
   );
