@@ -94,12 +94,12 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
   });
 
   it('refuses Create without a customer, then without items, with the spec’s toasts', async () => {
-    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
     await seesToast(page, m.customerRequiredTitle, m.customerRequired);
     expect(await page.getByLabel('Search customers').getAttribute('aria-invalid')).toBe('true');
 
     await pickCustomer(page, 'Ada', 'Ada Lovelace');
-    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
     await seesToast(page, m.itemsRequiredTitle, m.itemsRequired);
     await page.getByRole('article', { name: 'Billed to Ada Lovelace' }).getByRole('button', { name: 'Change' }).click();
     await page.getByLabel('Search customers').waitFor();
@@ -138,7 +138,7 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, '01-form-1280');
 
-    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
     const preview = page.getByRole('dialog', { name: `Invoice #${number}` });
     await preview.waitFor({ timeout: 15_000 });
     expect(await preview.getByText('INVOICE', { exact: true }).first().isVisible()).toBe(true);
@@ -212,7 +212,7 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     await expect.poll(() => item(page, 1).getByLabel('Price').inputValue()).toBe('65.00');
 
     const number = await nextNumber();
-    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
     const preview = page.getByRole('dialog', { name: `Invoice #${number}` });
     await preview.waitFor({ timeout: 15_000 });
     expect(await preview.getByRole('table').innerText()).toContain('Wax');
