@@ -51,7 +51,7 @@ async function pickCustomer(p: Page, search: string, name: string) {
 }
 
 async function chooseVehicle(p: Page, type: string) {
-  await p.getByRole('button', { name: /Vehicle Type/ }).click();
+  await p.getByRole('button', { name: /Vehicle Type$/ }).click();
   await p.getByRole('option', { name: type, exact: true }).click();
 }
 
@@ -62,6 +62,13 @@ async function addCustom(p: Page, n: number, fields: { name: string; description
   if (fields.description) await line.getByLabel('Description').fill(fields.description);
   if (fields.quantity) await line.getByLabel('Quantity').fill(fields.quantity);
   await line.getByLabel('Price').fill(fields.price);
+}
+
+/** Invoice or Quote, by its visible label (the radio input itself sits under it). */
+async function chooseType(p: Page, type: 'Invoice' | 'Quote') {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await p.getByRole('radiogroup', { name: 'Document type' }).getByText(type, { exact: true }).click();
+  await expect.poll(() => p.getByRole('radio', { name: type }).isChecked()).toBe(true);
 }
 
 const lineTotal = (line: Locator) => line.locator('output').innerText();
@@ -165,7 +172,7 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
 
   it('creates a quote', async () => {
     const number = await nextNumber();
-    await page.getByRole('radio', { name: 'Quote' }).check();
+    await chooseType(page, 'Quote');
     await expect.poll(() => numberPreview(page)).toBe(`#${number} (assigned when created)`);
     await pickCustomer(page, 'ada@', 'Ada Lovelace');
     await addCustom(page, 1, { name: 'Ceramic coating', price: '899' });
@@ -176,7 +183,7 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     expect(await preview.innerText()).toMatch(/Subtotal\s+\$899\.00/);
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await preview.waitFor({ state: 'detached' });
-    await page.getByRole('radio', { name: 'Invoice' }).check();
+    await chooseType(page, 'Invoice');
   });
 
   it('saves a draft that outlives a reload, then opens, edits and issues it with the next number', async () => {

@@ -52,6 +52,8 @@ function NewCustomerForm({ close, onCreated }: { close(): void; onCreated(custom
     <form
       ref={formRef}
       className={styles.form}
+      // The server's messages, tied to their fields, rather than the browser's bubble for an e-mail.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         // Portalled out of the generator's form, but React events still bubble to it.

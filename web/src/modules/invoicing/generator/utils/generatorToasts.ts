@@ -21,6 +21,6 @@ export const generatorErrorToasts = {
 export const customerRequiredToast: ToastContent = { title: m.customerRequiredTitle, description: m.customerRequired, variant: 'destructive' };
 export const itemsRequiredToast: ToastContent = { title: m.itemsRequiredTitle, description: m.itemsRequired, variant: 'destructive' };
 
-export const draftSavedToast: ToastContent = { title: 'Draft saved', description: 'Open it from Drafts to carry on.' };
+export const draftSavedToast: ToastContent = { title: 'Draft saved' };
 export const draftDiscardedToast: ToastContent = { title: 'Draft discarded' };
 export const draftChangedElsewhereToast: ToastContent = { title: 'Error', description: concurrencyMessages.changedElsewhere, variant: 'destructive' };
