@@ -175,14 +175,24 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     await chooseType(page, 'Quote');
     await expect.poll(() => numberPreview(page)).toBe(`#${number} (assigned when created)`);
     await pickCustomer(page, 'ada@', 'Ada Lovelace');
-    await addCustom(page, 1, { name: 'Ceramic coating', price: '899' });
+    // A price the server refuses: the spec's failure toast, and the server's message on the field.
+    await addCustom(page, 1, { name: 'Ceramic coating', price: '-5' });
     await page.getByRole('button', { name: 'Create Quote' }).click();
+    await seesToast(page, 'Error', m.createFailed);
+    const price = item(page, 1).getByLabel('Price');
+    await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true');
+    expect(await item(page, 1).getByText(m.priceInvalid).isVisible()).toBe(true);
+    await price.fill('899');
+    expect(await price.getAttribute('aria-invalid')).toBeNull();
+    // A double click makes one quote.
+    await page.getByRole('button', { name: 'Create Quote' }).dblclick();
     const preview = page.getByRole('dialog', { name: `Quote #${number}` });
     await preview.waitFor({ timeout: 15_000 });
     expect(await preview.getByText('QUOTE', { exact: true }).first().isVisible()).toBe(true);
     expect(await preview.innerText()).toMatch(/Subtotal\s+\$899\.00/);
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await preview.waitFor({ state: 'detached' });
+    expect(await nextNumber()).toBe(number + 1);
     await chooseType(page, 'Invoice');
   });
 

@@ -52,7 +52,9 @@ export function DraftsList({ timeZone, openId, onOpen, onDiscarded }: Props) {
         Drafts
       </h2>
       {drafts.length === 0 ? (
-        <p className={styles.empty}>{query.loading ? 'Loading drafts…' : 'No drafts saved.'}</p>
+        <p className={query.error ? styles.error : styles.empty} role={query.error ? 'alert' : undefined}>
+          {query.error ? `Could not load drafts: ${query.error.message}` : query.loading ? 'Loading drafts…' : 'No drafts saved.'}
+        </p>
       ) : (
         <ul className={styles.drafts}>
           {drafts.map((draft) => {

@@ -18,7 +18,7 @@ import {
 import { serverFieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
-import { isConflict } from '@/utils/errorDetail';
+import { errorDetail, isConflict } from '@/utils/errorDetail';
 import type { GeneratorFormState } from './useGeneratorForm';
 
 interface Handlers {
@@ -32,7 +32,7 @@ interface Handlers {
  * sends nothing, so a double click makes one document (GraphQL mutations carry no idempotency key
  * in this app; issuing a draft is itself repeatable on the server).
  */
-export function useDocumentActions({ form, setErrors, savedAsDraft }: GeneratorFormState, { onIssued, onConflict }: Handlers) {
+export function useDocumentActions({ form, setErrors, savedAsDraft, forgetDraft }: GeneratorFormState, { onIssued, onConflict }: Handlers) {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState<'create' | 'draft' | null>(null);
   const refetchDrafts = { refetchQueries: [InvoiceDraftsQuery], awaitRefetchQueries: true };
@@ -51,6 +51,8 @@ export function useDocumentActions({ form, setErrors, savedAsDraft }: GeneratorF
     } catch (error) {
       if (form.draft && isConflict(error)) onConflict();
       else {
+        // Discarded elsewhere: the form stays, and its next save or Create starts a new document.
+        if (form.draft && errorDetail(error).code === 'NOT_FOUND') forgetDraft();
         setErrors(serverFieldErrors(error));
         showError(error, failed);
       }

@@ -3,9 +3,9 @@ import { invoiceMessages as m } from '@detailing/schema/invoicing/messages';
 import type { ErrorToastText } from '@/ui/Toast/errorToast';
 import type { ToastContent } from '@/ui/Toast/ToastContent';
 
-/** A refusal that names its reason (a field out of bounds) says it; anything else just fails. */
+/** A refusal that names its reason (a field out of bounds, a draft gone) says it; anything else just fails. */
 const withReason = (failed: string): ErrorToastText['description'] => (error) =>
-  error.code === 'BAD_USER_INPUT' && error.serverMessage ? `${failed}: ${error.serverMessage}` : failed;
+  (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND') && error.serverMessage ? `${failed}: ${error.serverMessage}` : failed;
 
 /** The generator's error toasts (001 §8), shown through useErrorToast. */
 export const generatorErrorToasts = {
