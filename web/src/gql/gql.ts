@@ -67,6 +67,7 @@ type Documents = {
     "\n  fragment BilledToCustomer_customer on Customer {\n    id\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n  }\n": typeof types.BilledToCustomer_CustomerFragmentDoc,
     "\n  mutation DiscardInvoiceDraft($id: ID!, $expectedVersion: Int) {\n    discardInvoiceDraft(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DiscardInvoiceDraftDocument,
     "\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n": typeof types.GeneratorCustomerSearchDocument,
+    "\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n": typeof types.GeneratorInvoiceChangedDocument,
     "\n  query GeneratorSetup {\n    invoiceDefaults {\n      invoiceDate\n      dueDate\n      nextInvoiceNumber\n    }\n    businessInfo {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      timeZone\n    }\n    services {\n      id\n      ...ServicePricing_service\n    }\n    logo {\n      logoUrl\n    }\n  }\n": typeof types.GeneratorSetupDocument,
     "\n  fragment InvoiceDraft_draft on InvoiceDraft {\n    id\n    version\n    type\n    invoiceDate\n    dueDate\n    customer {\n      id\n      fullName\n      email\n      phone\n      address\n      vehicleRego\n    }\n    business {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n    }\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    notes\n    updatedAt\n  }\n": typeof types.InvoiceDraft_DraftFragmentDoc,
     "\n  query InvoiceDraft($id: ID!) {\n    invoiceDraft(id: $id) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": typeof types.InvoiceDraftDocument,
@@ -133,6 +134,7 @@ const documents: Documents = {
     "\n  fragment BilledToCustomer_customer on Customer {\n    id\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n  }\n": types.BilledToCustomer_CustomerFragmentDoc,
     "\n  mutation DiscardInvoiceDraft($id: ID!, $expectedVersion: Int) {\n    discardInvoiceDraft(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DiscardInvoiceDraftDocument,
     "\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n": types.GeneratorCustomerSearchDocument,
+    "\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n": types.GeneratorInvoiceChangedDocument,
     "\n  query GeneratorSetup {\n    invoiceDefaults {\n      invoiceDate\n      dueDate\n      nextInvoiceNumber\n    }\n    businessInfo {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      timeZone\n    }\n    services {\n      id\n      ...ServicePricing_service\n    }\n    logo {\n      logoUrl\n    }\n  }\n": types.GeneratorSetupDocument,
     "\n  fragment InvoiceDraft_draft on InvoiceDraft {\n    id\n    version\n    type\n    invoiceDate\n    dueDate\n    customer {\n      id\n      fullName\n      email\n      phone\n      address\n      vehicleRego\n    }\n    business {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n    }\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    notes\n    updatedAt\n  }\n": types.InvoiceDraft_DraftFragmentDoc,
     "\n  query InvoiceDraft($id: ID!) {\n    invoiceDraft(id: $id) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": types.InvoiceDraftDocument,
@@ -372,6 +374,10 @@ export function graphql(source: "\n  mutation DiscardInvoiceDraft($id: ID!, $exp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n"): (typeof documents)["\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

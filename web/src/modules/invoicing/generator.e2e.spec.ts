@@ -194,6 +194,13 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     await preview.waitFor({ state: 'detached' });
     expect(await nextNumber()).toBe(number + 1);
     await chooseType(page, 'Invoice');
+
+    // Another admin issues a document: the preview here moves on by itself.
+    await expect.poll(() => numberPreview(page)).toBe(`#${number + 1} (assigned when created)`);
+    await graphql(`mutation ($input: IssueInvoiceInput!) { issueInvoice(input: $input) { invoiceNumber } }`, {
+      input: { type: 'invoice', customer: { fullName: 'Walk-in' }, items: [{ name: 'Wash', price: 30 }] },
+    });
+    await expect.poll(() => numberPreview(page), { timeout: 10_000 }).toBe(`#${number + 2} (assigned when created)`);
   });
 
   it('saves a draft that outlives a reload, then opens, edits and issues it with the next number', async () => {
