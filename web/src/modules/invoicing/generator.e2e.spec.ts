@@ -258,6 +258,17 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await pickCustomer(page, 'Grace', 'Grace Hopper');
+    await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: /^Invoice #\d+$/ });
+    await preview.waitFor({ timeout: 15_000 });
+    const previewBox = await preview.boundingBox();
+    expect(previewBox && previewBox.x >= 0 && previewBox.x + previewBox.width <= 375).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await shot(page, '04-preview-375');
+    await preview.getByRole('button', { name: 'Close' }).first().click();
     expect(pageErrors).toEqual([]);
   });
 });
