@@ -52,7 +52,8 @@ export function InvoiceGenerator({ setup, refreshSetup }: Props) {
       setIssued(invoice);
       setStale(false);
       // 001 §2: the customer, the items and the dates start again; the next number moves on.
-      const fresh = (await refreshSetup()) ?? setup;
+      // The invoice exists whatever happens here: without fresh defaults the last ones do.
+      const fresh = (await refreshSetup().catch(() => undefined)) ?? setup;
       state.load(newForm(form.type, fresh.invoiceDefaults, billedFrom(fresh), form.pricing));
     },
     onConflict: () => setStale(true),

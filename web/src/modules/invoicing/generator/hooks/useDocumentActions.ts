@@ -22,7 +22,8 @@ import { errorDetail, isConflict } from '@/utils/errorDetail';
 import type { GeneratorFormState } from './useGeneratorForm';
 
 interface Handlers {
-  onIssued(invoice: IssuedInvoice_InvoiceFragment): void;
+  /** Shows the document and starts a new one; the lock holds until it has, so the old form cannot be sent again. */
+  onIssued(invoice: IssuedInvoice_InvoiceFragment): Promise<void>;
   /** A save or issue of the open draft stood on an old version. */
   onConflict(): void;
 }
@@ -82,7 +83,7 @@ export function useDocumentActions({ form, setErrors, savedAsDraft, forgetDraft 
         const issued = draft
           ? (await issueDraft({ variables: { id: draft.id, expectedVersion: draft.version, input } })).data?.issueInvoiceDraft
           : (await issueInvoice({ variables: { input } })).data?.issueInvoice;
-        if (issued) onIssued(getFragmentData(IssuedInvoice_invoice, issued));
+        if (issued) await onIssued(getFragmentData(IssuedInvoice_invoice, issued));
       },
       generatorErrorToasts.createFailed,
     );
