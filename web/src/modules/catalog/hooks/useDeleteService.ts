@@ -1,0 +1,37 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { DeleteServiceMutation } from '@/modules/catalog/graphql/DeleteServiceMutation';
+import { ServicesListQuery } from '@/modules/catalog/graphql/ServicesListQuery';
+import type { ServiceRef } from '@/modules/catalog/components/ServiceCard';
+import { serviceErrorToasts, serviceToasts } from '@/modules/catalog/utils/serviceToasts';
+import { toast } from '@/ui/Toast/toast';
+import { useErrorToast } from '@/ui/Toast/useErrorToast';
+import { isConflict } from '@/utils/errorDetail';
+
+/**
+ * Deletes a service as its card showed it, with the spec's toasts (001 §8); resolves true on
+ * success. Refused because the service changed meanwhile, the list is fetched again so the card
+ * shows it as it is now and "Please try again" can work.
+ */
+export function useDeleteService() {
+  const client = useApolloClient();
+  const [mutate, state] = useMutation(DeleteServiceMutation);
+  const showError = useErrorToast();
+  async function deleteService(service: ServiceRef): Promise<boolean> {
+    try {
+      await mutate({
+        variables: { id: service.id, expectedVersion: service.version },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Service', id: service.id }) });
+          cache.gc();
+        },
+      });
+      toast(serviceToasts.deleted);
+      return true;
+    } catch (error) {
+      showError(error, serviceErrorToasts.deleteFailed);
+      if (isConflict(error)) await client.refetchQueries({ include: [ServicesListQuery] });
+      return false;
+    }
+  }
+  return { deleteService, isDeleting: state.loading };
+}
