@@ -60,8 +60,9 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.c
 export const priceGrid = style({
   display: 'grid',
   gap: vars.space[3],
-  gridTemplateColumns: '1fr 1fr',
-  '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  // minmax(0, …): a column may be narrower than an input's natural width, so four fit the dialog.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 export const switches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[6] });

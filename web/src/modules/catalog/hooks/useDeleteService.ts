@@ -5,12 +5,11 @@ import type { ServiceRef } from '@/modules/catalog/components/ServiceCard';
 import { serviceErrorToasts, serviceToasts } from '@/modules/catalog/utils/serviceToasts';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
-import { isConflict } from '@/utils/errorDetail';
 
 /**
  * Deletes a service as its card showed it, with the spec's toasts (001 §8); resolves true on
- * success. Refused because the service changed meanwhile, the list is fetched again so the card
- * shows it as it is now and "Please try again" can work.
+ * success. Refused (changed or deleted elsewhere meanwhile), the list is fetched again so the
+ * cards show what is true now and "Please try again" can work.
  */
 export function useDeleteService() {
   const client = useApolloClient();
@@ -29,7 +28,8 @@ export function useDeleteService() {
       return true;
     } catch (error) {
       showError(error, serviceErrorToasts.deleteFailed);
-      if (isConflict(error)) await client.refetchQueries({ include: [ServicesListQuery] });
+      // A list that cannot be read now shows its own failure; this refusal is already reported.
+      await client.refetchQueries({ include: [ServicesListQuery] }).catch(() => undefined);
       return false;
     }
   }
