@@ -159,6 +159,18 @@ describe('Services Management in a real browser', { timeout: 120_000 }, () => {
     await shot(page, '04-list-1280');
   });
 
+  it("reports an edit the server refuses with its message, on the field and in the spec's toast", async () => {
+    await page.getByRole('button', { name: 'Edit Ceramic Coating' }).click();
+    const dialog = editDialog(page);
+    await expect.poll(() => dialog.getByLabel('Service Name').inputValue()).toBe('Ceramic Coating');
+    await dialog.getByLabel('Service Image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await dialog.getByRole('button', { name: 'Update Service' }).click();
+    await toastSays(page, 'Update Failed', catalogMessages.imageOnly);
+    expect(await dialog.getByText(catalogMessages.imageOnly, { exact: true }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
   it('edits a service: only the changed fields are sent on its version, and the card shows the new price and status', async () => {
     await page.getByRole('button', { name: 'Edit Ceramic Coating' }).click();
     const dialog = editDialog(page);
@@ -248,6 +260,8 @@ describe('Services Management in a real browser', { timeout: 120_000 }, () => {
     await toastSays(page, 'Service Deleted');
     await expect.poll(() => card(page, 'Ceramic Coating Plus').count()).toBe(0);
     await expect.poll(() => page.getByText('No services available. Add your first service.', { exact: true }).isVisible()).toBe(true);
+    // Its Delete button went with it: focus lands on Add Service, not the page's start.
+    await expect.poll(() => page.getByRole('button', { name: 'Add Service' }).evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('raised no errors in the page', () => {

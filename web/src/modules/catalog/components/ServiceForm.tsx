@@ -47,7 +47,8 @@ export const ServiceForm_service = graphql(`
 export interface ServiceFormProps {
   /** The service as stored now, to edit; none for a new one. */
   service: FragmentType<typeof ServiceForm_service> | null;
-  onConflict(): void;
+  /** An edit refused as stale; a new service cannot be. */
+  onConflict?(): void;
   onCancel(): void;
   onSaved(): void;
 }
@@ -61,7 +62,7 @@ export function ServiceForm({ onConflict, onCancel, onSaved, ...props }: Service
   const service = getFragmentData(ServiceForm_service, props.service);
   const { form, set, changes } = useEditForm<ServiceFormValues>(() => (service ? serviceFormFrom(service) : newServiceForm()));
   const [errors, setErrors] = useState<ServiceFormErrors>({});
-  const { save, saving } = useSaveService(service?.id ?? null, service?.version ?? null, onConflict);
+  const { save, saving } = useSaveService(service?.id ?? null, service?.version ?? null, () => onConflict?.());
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   function change<K extends keyof ServiceFormValues>(field: K, value: ServiceFormValues[K]) {

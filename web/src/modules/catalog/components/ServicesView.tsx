@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ServicesListQuery } from '@/modules/catalog/graphql/ServicesListQuery';
 import { useDeleteService } from '@/modules/catalog/hooks/useDeleteService';
 import { Button } from '@/ui/Button/Button';
@@ -16,19 +16,32 @@ export function ServicesView() {
   const [doomed, setDoomed] = useState<ServiceRef | null>(null);
   const { deleteService, isDeleting } = useDeleteService();
   const closeDialog = useCallback(() => setDialog(null), []);
+  const header = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(false);
+
+  // A deletion (or a refusal, the list fetched again) removes the Delete button the confirmation would give focus back to: once it has
+  // closed, a focus left on nothing goes to Add Service instead of the page's start.
+  useEffect(() => {
+    if (!refocus) return;
+    const timer = setTimeout(() => {
+      setRefocus(false);
+      if (document.activeElement === document.body) header.current?.querySelector('button')?.focus();
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [refocus]);
 
   async function confirmDelete() {
     if (!doomed) return;
     await deleteService(doomed);
+    setRefocus(true);
     setDoomed(null);
   }
 
   return (
     <>
-      <PageHeader
-        title="Services Management"
-        actions={<Button onPress={() => setDialog({ kind: 'add' })}>Add Service</Button>}
-      />
+      <div ref={header}>
+        <PageHeader title="Services Management" actions={<Button onPress={() => setDialog({ kind: 'add' })}>Add Service</Button>} />
+      </div>
       <ServiceList
         services={data?.services ?? null}
         error={error ?? null}

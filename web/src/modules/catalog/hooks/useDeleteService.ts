@@ -7,15 +7,15 @@ import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 
 /**
- * Deletes a service as its card showed it, with the spec's toasts (001 §8); resolves true on
- * success. Refused (changed or deleted elsewhere meanwhile), the list is fetched again so the
- * cards show what is true now and "Please try again" can work.
+ * Deletes a service as its card showed it, with the spec's toasts (001 §8). Refused (changed or
+ * deleted elsewhere meanwhile), the list is fetched again so the cards show what is true now and
+ * "Please try again" can work.
  */
 export function useDeleteService() {
   const client = useApolloClient();
   const [mutate, state] = useMutation(DeleteServiceMutation);
   const showError = useErrorToast();
-  async function deleteService(service: ServiceRef): Promise<boolean> {
+  async function deleteService(service: ServiceRef): Promise<void> {
     try {
       await mutate({
         variables: { id: service.id, expectedVersion: service.version },
@@ -25,12 +25,10 @@ export function useDeleteService() {
         },
       });
       toast(serviceToasts.deleted);
-      return true;
     } catch (error) {
       showError(error, serviceErrorToasts.deleteFailed);
       // A list that cannot be read now shows its own failure; this refusal is already reported.
       await client.refetchQueries({ include: [ServicesListQuery] }).catch(() => undefined);
-      return false;
     }
   }
   return { deleteService, isDeleting: state.loading };
