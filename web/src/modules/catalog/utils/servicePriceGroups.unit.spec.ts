@@ -1,0 +1,41 @@
+import { MODEL_YEAR_CHOICES, servicePrice } from '@detailing/schema/catalog/pricing';
+import { PRICE_FIELDS } from '@detailing/schema/catalog/serviceInput';
+import { describe, expect, it } from 'vitest';
+import { BASE_PRICES, PRICE_GROUPS } from './servicePriceGroups';
+
+describe('the price groups of the service form', () => {
+  it('hold each of the twelve prices once', () => {
+    expect(PRICE_GROUPS.flatMap((group) => group.prices.map((p) => p.field)).sort()).toEqual([...PRICE_FIELDS].sort());
+  });
+
+  it('label each price with the vehicle type, and group it with the model years, the pricing rule charges it for', () => {
+    const [, models2025, modelsPre2025] = PRICE_GROUPS;
+    const yearOf = new Map([
+      [models2025, MODEL_YEAR_CHOICES[0].value],
+      [modelsPre2025, MODEL_YEAR_CHOICES[1].value],
+    ]);
+    for (const group of [models2025!, modelsPre2025!]) {
+      for (const { field, vehicleType } of group.prices) {
+        // Only this price set (and a base price below it): the rule must pick this one.
+        const service = { priceSedanHatch: 1, priceSuv5: 1, priceSuv7: 1, priceUte: 1, [field]: 100 };
+        expect(servicePrice(service, vehicleType, yearOf.get(group)), `${group.legend} ${vehicleType}`).toBe(100);
+      }
+    }
+    for (const { field, vehicleType } of BASE_PRICES) expect(servicePrice({ [field]: 100 }, vehicleType, 2025), vehicleType).toBe(100);
+  });
+
+  it('put the 2025 tier under 2025+ models and the pre-2025 tier under earlier models', () => {
+    const [base, models2025, modelsPre2025] = PRICE_GROUPS.map((group) => group.prices.map((p) => p.field));
+    expect(base!.every((field) => !field.endsWith('2025'))).toBe(true);
+    expect(models2025!.every((field) => field.endsWith('2025') && !field.endsWith('Pre2025'))).toBe(true);
+    expect(modelsPre2025!.every((field) => field.endsWith('Pre2025'))).toBe(true);
+  });
+
+  it('require the base prices only', () => {
+    expect(PRICE_GROUPS.map((group) => [group.legend, group.required])).toEqual([
+      ['Base Prices', true],
+      ['2025+ Models Prices', false],
+      ['2024 & Earlier Models Prices', false],
+    ]);
+  });
+});
