@@ -228,6 +228,17 @@ describe('Services Management in a real browser', { timeout: 120_000 }, () => {
     await narrow.keyboard.press('Escape');
   });
 
+  it('removes the image of a service', async () => {
+    await page.getByRole('button', { name: 'Edit Ceramic Coating Plus' }).click();
+    const dialog = editDialog(page);
+    await dialog.getByRole('button', { name: 'Remove image' }).click();
+    expect(await dialog.getByRole('img', { name: 'Service image preview' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Update Service' }).click();
+    await toastSays(page, 'Service Updated');
+    await expect.poll(() => card(page, 'Ceramic Coating Plus').locator('img').count()).toBe(0);
+    expect(sent.get('UpdateService')?.at(-1)).toMatchObject({ input: { serviceImage: null } });
+  });
+
   it("deletes a service after the spec's confirmation, and says so when it is already gone", async () => {
     const gone = (await admin.request('POST', '/api/services', {
       name: 'Headlight Buff',

@@ -1,9 +1,9 @@
+import { formatCents, toCents } from '@detailing/schema/catalog/money';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { BASE_PRICES } from '@/modules/catalog/utils/servicePriceGroups';
 import { Badge } from '@/ui/Badge/Badge';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
-import { formatMoney } from '@/utils/formatMoney';
 import * as styles from './services.css';
 
 export const ServiceCard_service = graphql(`
@@ -59,7 +59,7 @@ export function ServiceCard({ onEdit, onDelete, ...props }: ServiceCardProps) {
         {BASE_PRICES.map(({ field, vehicleType }) => (
           <div key={field} className={styles.price}>
             <dt>{vehicleType}</dt>
-            <dd>{formatMoney(service[field])}</dd>
+            <dd>{formatCents(toCents(service[field]))}</dd>
           </div>
         ))}
       </dl>
