@@ -13,6 +13,8 @@ let page: Page;
 const journey = browserJourney({ baseUrl: () => app.url, screenshotPrefix: 'services-' });
 const { open, shot, toasts, pageErrors } = journey;
 
+/** What the browser refused under the Content-Security-Policy (image previews, the form's code). */
+const cspRefusals: string[] = [];
 /** The variables of each GraphQL operation the page sent, by operation name. */
 const sent = new Map<string, Record<string, unknown>[]>();
 
@@ -35,6 +37,12 @@ const fitsDialog = (dialog: Locator) =>
 
 async function openServices(width: number): Promise<Page> {
   const { page: p } = await open(width);
+  await p.exposeFunction('reportCspViolation', (text: string) => void cspRefusals.push(text));
+  await p.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
   p.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
@@ -275,7 +283,8 @@ describe('Services Management in a real browser', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByRole('button', { name: 'Add Service' }).evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('raised no errors in the page', () => {
+  it('raised no errors in the page, and the browser refused nothing under its policy', () => {
     expect(pageErrors).toEqual([]);
+    expect(cspRefusals).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_LENGTH } from '@detailing/schema/limits';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { useSaveService } from '@/modules/catalog/hooks/useSaveService';
 import {
@@ -96,11 +97,20 @@ export function ServiceForm({ onConflict, onCancel, onSaved, ...props }: Service
       <div className={styles.formTop}>
         <Badge tone="blue">Tax On</Badge>
       </div>
-      <TextField label="Service Name" name="name" isRequired value={form.name} errorMessage={errors.name} onChange={(v) => change('name', v)} />
+      <TextField
+        label="Service Name"
+        name="name"
+        isRequired
+        maxLength={MAX_LENGTH.NAME}
+        value={form.name}
+        errorMessage={errors.name}
+        onChange={(v) => change('name', v)}
+      />
       <TextField
         label="Description"
         name="description"
         isRequired
+        maxLength={MAX_LENGTH.DESCRIPTION}
         rows={3}
         value={form.description}
         errorMessage={errors.description}

@@ -1,12 +1,14 @@
+import { catalogMessages as m } from '@detailing/schema/catalog/messages';
 import { toCents, toDollars } from '@detailing/schema/catalog/money';
-import {
-  BASE_PRICE_FIELDS,
-  CreateServiceInput,
-  DEFAULT_DURATION_HOURS,
-  PRICE_FIELDS,
-  type PriceField,
-} from '@detailing/schema/catalog/serviceInput';
+import type { PriceField } from '@detailing/schema/catalog/serviceInput';
 import type { ServiceInput } from '@/gql/graphql';
+import { PRICE_FIELDS, PRICE_GROUPS } from './servicePriceGroups';
+
+// The server's rules for a service (schema/catalog/serviceInput.ts, 001 §5), restated without zod
+// (see servicePriceGroups.ts); a unit test holds these to schema's on the same inputs. The server
+// stays the judge of the rest (lengths, characters, image bytes) and its refusals show on the fields.
+export const DEFAULT_DURATION_HOURS = 1;
+export const MAX_PRICE_DOLLARS = 1_000_000;
 
 /** The service form as typed: numbers stay text until checked, so a half-typed "12." is kept. */
 export type ServiceFormValues = Record<PriceField, string> & {
@@ -32,18 +34,16 @@ export type StoredService = Record<PriceField, number> & {
   serviceImage?: string | null;
 };
 
-const isBasePrice = (field: PriceField) => (BASE_PRICE_FIELDS as readonly PriceField[]).includes(field);
+const REQUIRED_PRICES = new Set<PriceField>(PRICE_GROUPS.filter((g) => g.required).flatMap((g) => g.prices.map((p) => p.field)));
 
-/** Dollars shown with their cents ("89.50"), going through integer cents so no float noise shows. */
-const dollarsText = (dollars: number) => toDollars(toCents(dollars)).toFixed(2);
+const pricesFrom = (price: (field: PriceField) => string) => Object.fromEntries(PRICE_FIELDS.map((field) => [field, price(field)])) as Record<PriceField, string>;
 
 /** A new service: base prices to fill in; the model-year prices 0 and the switches on (001 §3). */
 export function newServiceForm(): ServiceFormValues {
-  const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, isBasePrice(field) ? '' : '0'])) as Record<PriceField, string>;
   return {
     name: '',
     description: '',
-    ...prices,
+    ...pricesFrom((field) => (REQUIRED_PRICES.has(field) ? '' : '0')),
     durationHours: String(DEFAULT_DURATION_HOURS),
     active: true,
     showOnBookingForm: true,
@@ -51,12 +51,12 @@ export function newServiceForm(): ServiceFormValues {
   };
 }
 
+/** A stored service in the form, its dollars shown with their cents ("89.50") by way of integer cents. */
 export function serviceFormFrom(service: StoredService): ServiceFormValues {
-  const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, dollarsText(service[field])])) as Record<PriceField, string>;
   return {
     name: service.name,
     description: service.description,
-    ...prices,
+    ...pricesFrom((field) => toDollars(toCents(service[field])).toFixed(2)),
     durationHours: String(service.durationHours),
     active: service.active,
     showOnBookingForm: service.showOnBookingForm,
@@ -64,34 +64,66 @@ export function serviceFormFrom(service: StoredService): ServiceFormValues {
   };
 }
 
+type Checked<T> = { value: T } | { error: string };
+
+/** Numeric text as the server reads it: trimmed, then Number(); blank or not a finite number is none. */
+const numberIn = (text: string): number | null => {
+  const n = text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Dollars in, integer cents out; an empty model-year price means 0 (001 §3). */
+function checkPrice(text: string, required: boolean): Checked<number> {
+  if (!required && text === '') return { value: 0 };
+  const dollars = numberIn(text);
+  if (dollars === null || dollars < 0) return { error: m.priceInvalid };
+  if (dollars > MAX_PRICE_DOLLARS) return { error: m.priceTooLarge };
+  return { value: toCents(dollars) };
+}
+
+function checkDuration(text: string): Checked<number> {
+  if (text === '') return { value: DEFAULT_DURATION_HOURS };
+  const hours = numberIn(text);
+  if (hours === null || hours < 0.25) return { error: m.durationMin };
+  if (hours > 8) return { error: m.durationMax };
+  if (!Number.isInteger(hours * 4)) return { error: m.durationStep };
+  return { value: hours };
+}
+
+const checkText = (text: string, min: number, message: string): Checked<string> =>
+  text.trim().length < min ? { error: message } : { value: text.trim() };
+
 export type CheckedServiceForm = { ok: true; input: Required<ServiceInput> } | { ok: false; errors: ServiceFormErrors };
 
 /**
- * The form checked by the server's own rules (001 §5, with their messages): either the input to
- * send, prices back in dollars from exact cents, or the first message for each field in error.
+ * The form checked by the server's rules (001 §5, with their messages): either the input to send,
+ * prices back in dollars from exact cents, or the message for each field in error.
  */
 export function checkServiceForm(values: ServiceFormValues): CheckedServiceForm {
-  const parsed = CreateServiceInput.safeParse(values);
-  if (!parsed.success) {
-    const errors: ServiceFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ServiceFormField | undefined;
-      if (field !== undefined && !(field in errors)) errors[field] = issue.message;
-    }
-    return { ok: false, errors };
+  const checks: Partial<Record<ServiceFormField, Checked<string | number>>> = {
+    name: checkText(values.name, 2, m.serviceNameMin),
+    description: checkText(values.description, 5, m.descriptionMin),
+    durationHours: checkDuration(values.durationHours),
+    ...Object.fromEntries(PRICE_FIELDS.map((field) => [field, checkPrice(values[field], REQUIRED_PRICES.has(field))])),
+  };
+  const errors: ServiceFormErrors = {};
+  const checked: Record<string, string | number> = {};
+  for (const [field, check] of Object.entries(checks) as [ServiceFormField, Checked<string | number>][]) {
+    if ('error' in check) errors[field] = check.error;
+    else checked[field] = check.value;
   }
-  const checked = parsed.data;
-  const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, toDollars(checked[field])])) as Record<PriceField, number>;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const image = values.serviceImage?.trim();
   return {
     ok: true,
     input: {
-      name: checked.name,
-      description: checked.description,
-      ...prices,
-      durationHours: checked.durationHours,
-      active: checked.active,
-      showOnBookingForm: checked.showOnBookingForm,
-      serviceImage: checked.serviceImage,
+      name: checked.name as string,
+      description: checked.description as string,
+      ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, toDollars(checked[field] as number)])) as Record<PriceField, number>),
+      durationHours: checked.durationHours as number,
+      active: values.active,
+      showOnBookingForm: values.showOnBookingForm,
+      serviceImage: image ? image : null,
     },
   };
 }

@@ -1,11 +1,14 @@
 import { MODEL_YEAR_CHOICES, servicePrice } from '@detailing/schema/catalog/pricing';
-import { PRICE_FIELDS } from '@detailing/schema/catalog/serviceInput';
+import { BASE_PRICE_FIELDS, PRICE_2025_FIELDS, PRICE_FIELDS as SCHEMA_PRICE_FIELDS, PRICE_PRE_2025_FIELDS } from '@detailing/schema/catalog/serviceInput';
+import { KNOWN_VEHICLE_TYPES } from '@detailing/schema/catalog/vehicleTypes';
 import { describe, expect, it } from 'vitest';
-import { BASE_PRICES, PRICE_GROUPS } from './servicePriceGroups';
+import { BASE_PRICES, PRICE_FIELDS, PRICE_GROUPS, VEHICLE_TYPES } from './servicePriceGroups';
 
 describe('the price groups of the service form', () => {
-  it('hold each of the twelve prices once', () => {
-    expect(PRICE_GROUPS.flatMap((group) => group.prices.map((p) => p.field)).sort()).toEqual([...PRICE_FIELDS].sort());
+  it("are schema's lists of price fields and vehicle types, in their order", () => {
+    expect(PRICE_GROUPS.map((group) => group.prices.map((p) => p.field))).toEqual([[...BASE_PRICE_FIELDS], [...PRICE_2025_FIELDS], [...PRICE_PRE_2025_FIELDS]]);
+    expect(PRICE_FIELDS).toEqual(SCHEMA_PRICE_FIELDS);
+    expect(VEHICLE_TYPES).toEqual(KNOWN_VEHICLE_TYPES);
   });
 
   it('label each price with the vehicle type, and group it with the model years, the pricing rule charges it for', () => {
@@ -22,13 +25,6 @@ describe('the price groups of the service form', () => {
       }
     }
     for (const { field, vehicleType } of BASE_PRICES) expect(servicePrice({ [field]: 100 }, vehicleType, 2025), vehicleType).toBe(100);
-  });
-
-  it('put the 2025 tier under 2025+ models and the pre-2025 tier under earlier models', () => {
-    const [base, models2025, modelsPre2025] = PRICE_GROUPS.map((group) => group.prices.map((p) => p.field));
-    expect(base!.every((field) => !field.endsWith('2025'))).toBe(true);
-    expect(models2025!.every((field) => field.endsWith('2025') && !field.endsWith('Pre2025'))).toBe(true);
-    expect(modelsPre2025!.every((field) => field.endsWith('Pre2025'))).toBe(true);
   });
 
   it('require the base prices only', () => {
