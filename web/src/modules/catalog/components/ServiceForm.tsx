@@ -55,8 +55,8 @@ export interface ServiceFormProps {
 }
 
 /**
- * The service form (001 §5): checked here by the server's own rules before anything is sent, and
- * the server's refusals shown on their fields too. An edit sends only what changed, so an image
+ * The service form (001 §5): checked here by the server's rules, with their messages, before
+ * anything is sent, and the server's own refusals shown on their fields too. An edit sends only what changed, so an image
  * left alone is left out.
  */
 export function ServiceForm({ onConflict, onCancel, onSaved, ...props }: ServiceFormProps) {
