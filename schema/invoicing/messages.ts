@@ -44,16 +44,22 @@ export const invoiceFieldNames = {
   notes: 'Notes',
 } as const;
 
-/** Labels of the preview dialog and the PDF (001 §2). */
+/**
+ * Labels of the preview dialog and the PDF (001 §2). The PDF's title follows the ATO's tax invoice
+ * rules: 'Tax Invoice' when the seller gives an ABN, else 'Invoice'; a quote is a 'Quote'.
+ */
 export const invoiceLabels = {
-  invoice: 'INVOICE',
-  quote: 'QUOTE',
+  taxInvoiceTitle: 'Tax Invoice',
+  invoiceTitle: 'Invoice',
+  quoteTitle: 'Quote',
+  quantity: 'Qty',
+  unitPrice: 'Unit Price',
+  gst: 'GST',
   from: 'From',
   to: 'To',
   service: 'Service',
   amount: 'Amount',
   subtotal: 'Subtotal',
-  tax: 'Tax',
   total: 'Total',
   invoiceDate: 'Invoice Date',
   dueDate: 'Due Date',
