@@ -10,7 +10,7 @@ export function DocumentTotals({ lines }: { lines: readonly PricedLine[] }) {
     <dl className={styles.totals} aria-label="Totals">
       <dt>{l.subtotal}</dt>
       <dd className={styles.totalsValue}>{formatCents(subtotal)}</dd>
-      <dt>{l.tax}</dt>
+      <dt>Tax</dt>
       <dd className={styles.totalsValue}>{formatCents(0)}</dd>
       <dt className={styles.grandTotal}>{l.total}</dt>
       <dd className={`${styles.totalsValue} ${styles.grandTotal}`}>{formatCents(subtotal)}</dd>

@@ -5,8 +5,11 @@ import type { FieldErrors } from '@/modules/invoicing/generator/utils/serverFiel
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { TextField } from '@/ui/TextField/TextField';
-import { AmountField } from './AmountField';
 import * as styles from './generator.css';
+
+/** 001 §5, §9: quantity min 0, step 0.1; price min 0, step 0.01. */
+const QUANTITY = { min: 0, step: 0.1 };
+const PRICE = { min: 0, step: 0.01 };
 
 interface Props {
   line: FormLine;
@@ -31,8 +34,16 @@ export function ItemLine({ line, number, errors, onText, onPrice, onRemove }: Pr
         <div className={styles.lineWide}>
           <TextField label="Description" value={line.description} onChange={(v) => onText('description', v)} errorMessage={errors.description} />
         </div>
-        <AmountField label="Quantity" min={0} step={0.1} value={line.quantity} onChange={(v) => onText('quantity', v)} errorMessage={errors.quantity} />
-        <AmountField label="Price" min={0} step={0.01} value={line.price} onChange={onPrice} errorMessage={errors.price} />
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="decimal"
+          numberBounds={QUANTITY}
+          value={line.quantity}
+          onChange={(v) => onText('quantity', v)}
+          errorMessage={errors.quantity}
+        />
+        <TextField label="Price" type="number" inputMode="decimal" numberBounds={PRICE} value={line.price} onChange={onPrice} errorMessage={errors.price} />
         <div className={styles.lineTotal}>
           <span className={styles.muted} id={`${line.key}-total`}>
             Line total
