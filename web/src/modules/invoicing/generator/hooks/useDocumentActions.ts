@@ -16,6 +16,7 @@ import {
   itemsRequiredToast,
 } from '@/modules/invoicing/generator/utils/generatorToasts';
 import { serverFieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import type { ErrorToastText } from '@/ui/Toast/errorToast';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { errorDetail, isConflict } from '@/utils/errorDetail';
@@ -42,7 +43,7 @@ export function useDocumentActions({ form, setErrors, savedAsDraft, forgetDraft 
   const [saveDraft] = useMutation(SaveInvoiceDraftMutation, refetchDrafts);
   const showError = useErrorToast();
 
-  async function once(kind: 'create' | 'draft', send: () => Promise<void>, failed: typeof generatorErrorToasts.createFailed) {
+  async function once(kind: 'create' | 'draft', send: () => Promise<void>, failed: ErrorToastText) {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(kind);
