@@ -18,6 +18,7 @@ const invoice: InvoiceIssued['data'] = {
   invoiceDate: '2026-03-02',
   dueDate: '2026-04-01',
   notes: null,
+  fromQuoteId: null,
 };
 const issued: InvoiceEvent = { type: 'InvoiceIssued', data: invoice };
 const statusChanged = (from: 'pending' | 'paid' | 'void', to: 'pending' | 'paid' | 'void'): InvoiceEvent => ({
