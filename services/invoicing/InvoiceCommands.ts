@@ -143,7 +143,8 @@ export class InvoiceCommands {
    */
   async issueDraft(draftId: string, raw: unknown, options: CommandOptions): Promise<InvoiceRecord> {
     if (!INVOICE_ID.test(draftId)) throw draftNotFound();
-    const input = parseInput(IssueInvoiceInput, raw);
+    // The number is always the next one: whatever the generator sent as a number is not read.
+    const input = parseInput(IssueInvoiceInput.omit({ invoiceNumber: true }), raw);
     const history = await this.deps.store.readStream(invoiceStreamId(draftId));
     const state = fold(invoiceDecider, history);
     if (state.kind === 'issued') return this.read(draftId, { caughtUp: true });
@@ -188,7 +189,8 @@ export class InvoiceCommands {
 
   /**
    * A pending invoice from a quote: the next number, dated today (business time zone), due in 30
-   * days, with the quote's customer, business, items and notes; the quote records the link. The
+   * days, with the quote's customer, business and items (not its notes, which speak of the quote:
+   * "valid for 30 days"); the quote records the link. The
    * invoice's id follows from the quote's, so two clicks or a retry make one invoice.
    */
   async convertQuote(quoteId: string, options: CommandOptions): Promise<InvoiceRecord> {
@@ -213,7 +215,7 @@ export class InvoiceCommands {
         ...totals(quote.items),
         invoiceDate,
         dueDate: defaultDueDate(invoiceDate),
-        notes: quote.notes,
+        notes: null,
         fromQuoteId: quoteId,
       },
       { ...unversioned(options), commandId },

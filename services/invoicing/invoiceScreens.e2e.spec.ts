@@ -307,8 +307,8 @@ describe('convertQuoteToInvoice', () => {
   });
 
   it('dates the invoice today in the business time zone, due 30 days later', async () => {
-    const quote = await issue({ type: 'quote', invoiceDate: '2026-05-01' });
-    expect(await pinned.convertQuote(quote.id, { actor: system })).toMatchObject({ type: 'invoice', invoiceDate: TODAY, dueDate: '2026-07-31', convertedFromQuoteId: quote.id });
+    const quote = await issue({ type: 'quote', invoiceDate: '2026-05-01', notes: 'Valid for 30 days' });
+    expect(await pinned.convertQuote(quote.id, { actor: system })).toMatchObject({ type: 'invoice', invoiceDate: TODAY, dueDate: '2026-07-31', convertedFromQuoteId: quote.id, notes: null });
   });
 
   it('refuses an invoice, a deleted quote and an unknown id, recording nothing', async () => {
