@@ -1,9 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { allProjectors } from '@detailing/projections';
 import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
-import { defaultBusinessInfo, InvoicePageInput } from '@detailing/schema';
+import { defaultBusinessInfo, INVOICE_NUMBERS_STREAM, InvoicePageInput } from '@detailing/schema';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
 import { searchInvoices } from '@detailing/services/invoicing/queries';
+import type { Database } from '@detailing/services/platform/database';
+import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { freshPostgres } from '../testing/services.js';
 import type { BenchOptions, Figure } from './figures.js';
 import { percentile } from './support.js';
@@ -11,7 +14,8 @@ import { percentile } from './support.js';
 /**
  * The invoice management list over 10,000 invoices and quotes: the read model built by its
  * projector from InvoiceIssued events (bulk-loaded), then p50 and p95 of the first page of 50
- * with its total, unfiltered, searched by customer name and by number, and filtered by status.
+ * with its total, unfiltered, searched by customer name and by number, and filtered by status;
+ * and the generator's defaults, whose next number folds the numbers stream of those 10,000.
  */
 export async function benchInvoiceList({ quick }: BenchOptions): Promise<Figure[]> {
   const count = 10_000;
@@ -39,6 +43,14 @@ export async function benchInvoiceList({ quick }: BenchOptions): Promise<Figure[
           'correlationId', 'bench-' || g, 'causationId', null,
           'occurredAt', to_char((timestamptz '2026-01-01T00:00:00Z' + g * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'schemaVersion', 1)
+      from generate_series(1, ${count}) g`;
+    // Their numbers, so the generator's next-number preview folds a numbers stream of this size.
+    await db.sql`
+      insert into events (event_id, stream_id, stream_version, type, data, metadata)
+      select gen_random_uuid(), ${INVOICE_NUMBERS_STREAM}, g, 'InvoiceNumberAllocated',
+        jsonb_build_object('number', (20000 + g)::text, 'invoiceId', 'bench-' || g),
+        jsonb_build_object('commandId', 'bench-number-' || g, 'actor', jsonb_build_object('kind', 'system', 'id', null, 'name', null),
+          'correlationId', 'bench-' || g, 'causationId', null, 'occurredAt', '2026-01-01T00:00:00.000Z', 'schemaVersion', 1)
       from generate_series(1, ${count}) g`;
     const runner = new ProjectionRunner(db, store, allProjectors, () => {});
     await runner.migrate();
@@ -73,8 +85,35 @@ export async function benchInvoiceList({ quick }: BenchOptions): Promise<Figure[
         { key: `invoices.list.${by}.p95`, label: `invoice list p95: ${what}`, value: percentile(times, 95), unit: 'ms', note: `p95 ${note}` },
       );
     }
+    figures.push(...(await defaultsFigures(db, store, runs, count)));
     return figures;
   } finally {
     await drop();
   }
+}
+
+/** The generator's opening defaults: today, the due date and the next number, folded from the numbers stream. */
+async function defaultsFigures(db: Database, store: SqlEventStore, runs: number, count: number): Promise<Figure[]> {
+  const invoices = new InvoiceCommands({
+    db,
+    store,
+    waiter: new ProjectionWaiter(db),
+    clock: { now: () => new Date().toISOString() },
+    timeZone: async () => 'Australia/Melbourne',
+    businessInfo: async () => defaultBusinessInfo,
+  });
+  const times: number[] = [];
+  let next = '';
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    next = (await invoices.defaults()).nextInvoiceNumber;
+    times.push(performance.now() - started);
+  }
+  if (next !== String(20000 + count + 1)) throw new Error(`invoiceDefaults previewed ${next} after ${count} numbers`);
+  times.sort((a, b) => a - b);
+  const note = `of ${runs}; reads and folds the numbers stream, as each allocation does`;
+  return [
+    { key: 'invoices.defaults.p50', label: `invoiceDefaults p50 after ${count.toLocaleString('en')} numbers`, value: percentile(times, 50), unit: 'ms', note: `p50 ${note}` },
+    { key: 'invoices.defaults.p95', label: `invoiceDefaults p95 after ${count.toLocaleString('en')} numbers`, value: percentile(times, 95), unit: 'ms', note: `p95 ${note}` },
+  ];
 }

@@ -29,7 +29,7 @@ import { draftFromStream, invoiceFromHistory } from './history.js';
 import { draftIdForCommand, invoiceIdForBooking, invoiceIdForQuote } from './invoiceIds.js';
 import { type InvoiceCommand, invoiceDecider } from './invoiceDecider.js';
 import { invoicePdfFileName, renderInvoicePdf } from './invoicePdf.js';
-import { invoiceNumbersDecider, nextInvoiceNumber } from './numbersDecider.js';
+import { invoiceNumbersDecider, nextInvoiceNumber, numberOf } from './numbersDecider.js';
 import { findInvoice, type InvoiceDraftRecord, type InvoiceRecord } from './queries.js';
 
 interface Deps {
@@ -347,7 +347,7 @@ export class InvoiceCommands {
       });
       const allocated = result.events[0]?.data as { invoiceId: string; number: string } | undefined;
       // Nothing appended: this invoice already had a number.
-      return allocated ?? { invoiceId, number: result.state.numbers.get(invoiceId)! };
+      return allocated ?? { invoiceId, number: numberOf(result.state, invoiceId)! };
     };
     const next = this.allocating.then(attempt, attempt);
     this.allocating = next.catch(() => undefined);
