@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceNumberEvent } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
-import { invoiceNumbersDecider, nextInvoiceNumber } from './numbersDecider.js';
+import { invoiceNumbersDecider, nextInvoiceNumber, numberOf } from './numbersDecider.js';
 
 const allocated = (number: string, invoiceId: string): InvoiceNumberEvent => ({ type: 'InvoiceNumberAllocated', data: { number, invoiceId } });
 const allocate = (invoiceId: string, requested: string | null = null) => ({ type: 'AllocateInvoiceNumber' as const, invoiceId, requested });
@@ -51,5 +51,18 @@ describe('nextInvoiceNumber (the generator\'s preview)', () => {
     expect(after([allocated('20001', 'a'), allocated('20750', 'b'), allocated('20002', 'c')])).toBe('20751');
     const events = [allocated('20001', 'a'), allocated('20750', 'b')];
     given(invoiceNumbersDecider, events).when(allocate('next')).then([allocated(after(events), 'next')]);
+  });
+});
+
+describe('the numbers state', () => {
+  it('stays as it was when later numbers are given from it (evolve is pure)', () => {
+    const { evolve, decide, initialState } = invoiceNumbersDecider;
+    const one = evolve(initialState, allocated('20001', 'a'));
+    expect(numberOf(one, 'a')).toBe('20001');
+    const two = evolve(one, allocated('20002', 'b'));
+    const branch = evolve(one, allocated('20002', 'c'));
+    expect([numberOf(one, 'b'), numberOf(two, 'b'), numberOf(branch, 'b'), numberOf(branch, 'c')]).toEqual([undefined, '20002', undefined, '20002']);
+    expect(decide(allocate('b'), one)).toEqual([allocated('20002', 'b')]);
+    expect(decide(allocate('b'), two)).toEqual([]);
   });
 });
