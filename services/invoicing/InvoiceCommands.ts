@@ -77,26 +77,9 @@ export class InvoiceCommands {
   /** POST /api/invoices (001 §7): a pending invoice or quote from the generator's payload. */
   async issueInvoice(raw: unknown, options: CommandOptions): Promise<InvoiceRecord> {
     const input = parseInput(IssueInvoiceInput, raw);
-    const invoiceDate = input.invoiceDate ?? (await this.today());
-    const business = { ...(await this.deps.businessInfo()), ...input.business };
-    return this.issue(
-      this.runner.newId(),
-      input.invoiceNumber,
-      {
-        type: input.type,
-        status: 'pending',
-        bookingId: null,
-        customer: input.customer,
-        business,
-        ...totals(input.items),
-        invoiceDate,
-        dueDate: input.dueDate ?? defaultDueDate(invoiceDate),
-        notes: input.notes,
-        fromQuoteId: null,
-      },
-      options,
-    );
+    return this.issue(this.runner.newId(), input.invoiceNumber, await this.generatorFields(input), options);
   }
+
 
   /** Today in the business time zone, +30 days, and the number the next issued document gets. */
   async defaults(): Promise<InvoiceDefaults> {
@@ -153,25 +136,7 @@ export class InvoiceCommands {
     if (options.expectedVersion !== undefined && options.expectedVersion !== history.at(-1)!.streamVersion) {
       throw new VersionConflict(await this.currentDraft(draftId));
     }
-    const invoiceDate = input.invoiceDate ?? (await this.today());
-    return this.issue(
-      draftId,
-      null,
-      {
-        type: input.type,
-        status: 'pending',
-        bookingId: null,
-        customer: input.customer,
-        business: { ...(await this.deps.businessInfo()), ...input.business },
-        ...totals(input.items),
-        invoiceDate,
-        dueDate: input.dueDate ?? defaultDueDate(invoiceDate),
-        notes: input.notes,
-        fromQuoteId: null,
-      },
-      options,
-      () => this.currentDraft(draftId),
-    );
+    return this.issue(draftId, null, await this.generatorFields(input), options, () => this.currentDraft(draftId));
   }
 
   /** The draft leaves the drafts list, never issued. */
@@ -352,6 +317,23 @@ export class InvoiceCommands {
     const next = this.allocating.then(attempt, attempt);
     this.allocating = next.catch(() => undefined);
     return next;
+  }
+
+  /** A pending document from the generator's fields: dates default to today and +30 days, the business block to settings. */
+  private async generatorFields(input: Omit<IssueInvoiceInput, 'invoiceNumber'>): Promise<IssueFields> {
+    const invoiceDate = input.invoiceDate ?? (await this.today());
+    return {
+      type: input.type,
+      status: 'pending',
+      bookingId: null,
+      customer: input.customer,
+      business: { ...(await this.deps.businessInfo()), ...input.business },
+      ...totals(input.items),
+      invoiceDate,
+      dueDate: input.dueDate ?? defaultDueDate(invoiceDate),
+      notes: input.notes,
+      fromQuoteId: null,
+    };
   }
 
   private async currentDraft(draftId: string): Promise<InvoiceDraftRecord> {
