@@ -54,7 +54,8 @@ export interface InvoiceView {
   convertedFromQuoteNumber: string | null;
 }
 
-const itemView = (item: InvoiceLine): InvoiceItemView => ({
+/** One line as the API shows it: money in dollars. */
+export const invoiceItemView = (item: InvoiceLine): InvoiceItemView => ({
   name: item.name,
   description: item.description,
   quantity: item.quantity,
@@ -63,9 +64,14 @@ const itemView = (item: InvoiceLine): InvoiceItemView => ({
   serviceId: item.serviceId,
 });
 
+/** A paid invoice is paid in full (001 §4): amount paid is its total, amount due 0; else nothing is paid. */
+export function amountsPaidAndDue(invoice: Pick<InvoiceRecord, 'status' | 'totalCents'>): { amountPaid: number; amountDue: number } {
+  const paidCents = invoice.status === 'paid' ? invoice.totalCents : 0;
+  return { amountPaid: toDollars(paidCents), amountDue: toDollars(invoice.totalCents - paidCents) };
+}
+
 export function invoiceView(invoice: InvoiceRecord): InvoiceView {
   const { customer, business } = invoice;
-  const paidCents = invoice.status === 'paid' ? invoice.totalCents : 0;
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -83,7 +89,7 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     businessPhone: business.businessPhone,
     businessEmail: business.businessEmail,
     businessAbn: business.businessAbn,
-    items: invoice.items.map(itemView),
+    items: invoice.items.map(invoiceItemView),
     subtotal: toDollars(invoice.subtotalCents),
     tax: toDollars(invoice.taxCents),
     amount: toDollars(invoice.totalCents),
@@ -96,8 +102,7 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
     version: invoice.version,
-    amountPaid: toDollars(paidCents),
-    amountDue: toDollars(invoice.totalCents - paidCents),
+    ...amountsPaidAndDue(invoice),
     pdfUrl: `/api/invoices/${invoice.id}/pdf`,
     convertedToInvoiceId: invoice.convertedToInvoiceId,
     convertedToInvoiceNumber: invoice.convertedToInvoiceNumber,
@@ -137,7 +142,7 @@ export function invoiceDraftView(draft: InvoiceDraftRecord) {
       vehicleRego: customer.vehicleRego,
     },
     business: draft.business,
-    items: draft.items.map(itemView),
+    items: draft.items.map(invoiceItemView),
     subtotal: toDollars(draft.subtotalCents),
     notes: draft.notes,
     createdAt: draft.createdAt,
