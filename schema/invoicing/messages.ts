@@ -25,6 +25,8 @@ export const invoiceMessages = {
   dueBeforeInvoiceDate: 'Due date cannot be before the invoice date',
   notFound: 'Invoice not found',
   deleted: 'Invoice deleted',
+  draftNotFound: 'Draft not found',
+  onlyQuoteConverts: 'Only a quote can be converted to an invoice',
 } as const;
 
 /** How messages name each field of the generator ("Customer name must be at most 200 characters"). */
@@ -42,6 +44,9 @@ export const invoiceFieldNames = {
   invoiceDate: 'Invoice date',
   dueDate: 'Due date',
   notes: 'Notes',
+  search: 'Search',
+  status: 'Status',
+  type: 'Type',
 } as const;
 
 /**

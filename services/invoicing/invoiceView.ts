@@ -1,5 +1,5 @@
-import { toDollars } from '@detailing/schema';
-import type { InvoiceRecord } from './queries.js';
+import { type InvoiceLine, toDollars } from '@detailing/schema';
+import type { InvoiceDraftRecord, InvoiceRecord } from './queries.js';
 
 export interface InvoiceItemView {
   name: string;
@@ -43,6 +43,31 @@ export interface InvoiceView {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** The total when paid, else 0 (001 §2's Amount Paid). */
+  amountPaid: number;
+  /** totalAmount − amountPaid. */
+  amountDue: number;
+  pdfUrl: string;
+  convertedToInvoiceId: string | null;
+  convertedToInvoiceNumber: string | null;
+  convertedFromQuoteId: string | null;
+  convertedFromQuoteNumber: string | null;
+}
+
+/** One line as the API shows it: money in dollars. */
+export const invoiceItemView = (item: InvoiceLine): InvoiceItemView => ({
+  name: item.name,
+  description: item.description,
+  quantity: item.quantity,
+  price: toDollars(item.unitPriceCents),
+  total: toDollars(item.totalCents),
+  serviceId: item.serviceId,
+});
+
+/** A paid invoice is paid in full (001 §4): amount paid is its total, amount due 0; else nothing is paid. */
+export function amountsPaidAndDue(invoice: Pick<InvoiceRecord, 'status' | 'totalCents'>): { amountPaid: number; amountDue: number } {
+  const paidCents = invoice.status === 'paid' ? invoice.totalCents : 0;
+  return { amountPaid: toDollars(paidCents), amountDue: toDollars(invoice.totalCents - paidCents) };
 }
 
 export function invoiceView(invoice: InvoiceRecord): InvoiceView {
@@ -64,14 +89,7 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     businessPhone: business.businessPhone,
     businessEmail: business.businessEmail,
     businessAbn: business.businessAbn,
-    items: invoice.items.map((item) => ({
-      name: item.name,
-      description: item.description,
-      quantity: item.quantity,
-      price: toDollars(item.unitPriceCents),
-      total: toDollars(item.totalCents),
-      serviceId: item.serviceId,
-    })),
+    items: invoice.items.map(invoiceItemView),
     subtotal: toDollars(invoice.subtotalCents),
     tax: toDollars(invoice.taxCents),
     amount: toDollars(invoice.totalCents),
@@ -84,6 +102,12 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
     version: invoice.version,
+    ...amountsPaidAndDue(invoice),
+    pdfUrl: `/api/invoices/${invoice.id}/pdf`,
+    convertedToInvoiceId: invoice.convertedToInvoiceId,
+    convertedToInvoiceNumber: invoice.convertedToInvoiceNumber,
+    convertedFromQuoteId: invoice.convertedFromQuoteId,
+    convertedFromQuoteNumber: invoice.convertedFromQuoteNumber,
   };
 }
 
@@ -100,3 +124,30 @@ export function restInvoice(invoice: InvoiceRecord): InvoiceView & { invoiceItem
     lineItems: JSON.stringify(view.items.map((item) => ({ description: item.name || item.description, amount: item.total, quantity: item.quantity }))),
   };
 }
+
+/** A draft as the edges speak it: money in dollars, the customer in the generator's words. */
+export function invoiceDraftView(draft: InvoiceDraftRecord) {
+  const { customer } = draft;
+  return {
+    id: draft.id,
+    type: draft.type,
+    invoiceDate: draft.invoiceDate,
+    dueDate: draft.dueDate,
+    customer: customer && {
+      id: customer.id,
+      fullName: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+      vehicleRego: customer.vehicleRego,
+    },
+    business: draft.business,
+    items: draft.items.map(invoiceItemView),
+    subtotal: toDollars(draft.subtotalCents),
+    notes: draft.notes,
+    createdAt: draft.createdAt,
+    updatedAt: draft.updatedAt,
+    version: draft.version,
+  };
+}
+export type InvoiceDraftView = ReturnType<typeof invoiceDraftView>;

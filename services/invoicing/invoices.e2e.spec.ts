@@ -177,6 +177,13 @@ describe('POST /api/invoices', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,
+      amountPaid: 0,
+      amountDue: 1264.5,
+      pdfUrl: `/api/invoices/${invoice.id}/pdf`,
+      convertedToInvoiceId: null,
+      convertedToInvoiceNumber: null,
+      convertedFromQuoteId: null,
+      convertedFromQuoteNumber: null,
     });
     const list = await admin.request('GET', '/api/invoices');
     expect(list.status).toBe(200);

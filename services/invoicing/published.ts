@@ -3,6 +3,8 @@ import { invoiceIdForBooking } from './invoiceIds.js';
 import { findCustomerInvoice, findInvoice, type InvoiceRecord, listCustomerInvoices, paidRevenueCents } from './queries.js';
 
 export type { InvoiceRecord } from './queries.js';
+/** How the API shows an invoice's lines and what is paid and due; the portal shows them the same way. */
+export { amountsPaidAndDue, invoiceItemView } from './invoiceView.js';
 
 /** What other contexts may read of invoicing: the invoice that bills a booking, revenue, a customer's own invoices. */
 export interface InvoiceLookup {

@@ -2,7 +2,7 @@ import { toCents, toDollars } from '@detailing/schema';
 import type { Booking, BookingServiceView } from '../bookings/published.js';
 import type { CustomerView } from '../customers/published.js';
 import type { PortalCustomer } from '../identity/published.js';
-import type { InvoiceRecord } from '../invoicing/published.js';
+import { amountsPaidAndDue, invoiceItemView, type InvoiceRecord } from '../invoicing/published.js';
 
 // What a customer is shown of their own records: whitelists built field by field, never the
 // admin `Booking` or `Invoice` (licence photos, signatures, the customer id, internal fields).
@@ -114,7 +114,6 @@ export const invoicePdfUrl = (invoiceId: string) => `/api/customer/invoices/${en
 
 export function portalInvoice(invoice: InvoiceRecord): PortalInvoice {
   const { customer, business } = invoice;
-  const paidCents = invoice.status === 'paid' ? invoice.totalCents : 0;
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -122,19 +121,11 @@ export function portalInvoice(invoice: InvoiceRecord): PortalInvoice {
     status: invoice.status,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
-    items: invoice.items.map((item) => ({
-      name: item.name,
-      description: item.description,
-      quantity: item.quantity,
-      price: toDollars(item.unitPriceCents),
-      total: toDollars(item.totalCents),
-      serviceId: item.serviceId,
-    })),
+    items: invoice.items.map(invoiceItemView),
     subtotal: toDollars(invoice.subtotalCents),
     tax: toDollars(invoice.taxCents),
     totalAmount: toDollars(invoice.totalCents),
-    amountPaid: toDollars(paidCents),
-    amountDue: toDollars(invoice.totalCents - paidCents),
+    ...amountsPaidAndDue(invoice),
     businessName: business.businessName,
     businessAddress: business.businessAddress,
     businessPhone: business.businessPhone,

@@ -41,9 +41,8 @@ export const typePolicies: TypePolicies = {
   Service: { keyFields: ['id'] },
   VehicleType: { keyFields: ['id'] },
   Invoice: { keyFields: ['id'], fields: { items: replaced } },
-  // A draft keeps its id when issued, as an Invoice: a different type, so no clash in the cache.
+  // A draft keeps its id when issued, but as another type: the two never share a cache entry.
   InvoiceDraft: { keyFields: ['id'], fields: { items: replaced } },
-  InvoiceDefaults: { keyFields: [] },
   Customer: { keyFields: ['id'], fields: { bookings: replaced } },
   CustomerImport: { keyFields: ['id'], fields: { errors: replaced } },
   User: { keyFields: ['id'] },
@@ -72,11 +71,13 @@ export const typePolicies: TypePolicies = {
   BookingHistoryEntry: value,
   InvoiceHistoryEntry: value,
   InvoiceItem: value,
-  InvoiceDraftCustomer: value,
-  InvoiceDraftBusiness: value,
   InvoiceChange: value,
   // One page of a search: Query.invoicePage replaces it whole; its invoices are entities.
   InvoicePage: { ...value, fields: { items: replaced } },
+  // Today's answer whole, each time it is asked (the next number moves).
+  InvoiceDefaults: value,
+  InvoiceDraftCustomer: value,
+  InvoiceDraftBusiness: value,
   FieldChange: value,
   Actor: value,
   SmsTestResult: value,
