@@ -25,6 +25,8 @@ export const typePolicies: TypePolicies = {
       // One entry per search and page (all arguments key it); a live change refetches the page shown.
       customers: replaced,
       invoices: replaced,
+      // One entry per search, filter and page (all arguments key it); a live change refetches the page shown.
+      invoicePage: replaced,
       failedJobs: replaced,
       smsTemplates: replaced,
       customerMenu: replaced,
@@ -64,6 +66,8 @@ export const typePolicies: TypePolicies = {
   CustomerChange: value,
   // One page of a search: Query.customers replaces it whole; its customers are entities.
   CustomerPage: { ...value, fields: { items: replaced } },
+  InvoicePage: { ...value, fields: { items: replaced } },
+  InvoiceChange: value,
   BookingHistoryEntry: value,
   InvoiceHistoryEntry: value,
   InvoiceItem: value,
