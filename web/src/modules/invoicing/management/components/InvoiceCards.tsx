@@ -26,7 +26,7 @@ export function InvoiceCards({ invoices, handlers }: { invoices: readonly Invoic
                   onChange={(status) => handlers.onStatusChange(invoice, status)}
                 />
               </div>
-              <ConversionLink invoice={invoice} onView={handlers.onView} />
+              <ConversionLink invoice={invoice} handlers={handlers} />
               <dl className={cardFields}>
                 <dt>Type</dt>
                 <dd>{invoice.type.toUpperCase()}</dd>

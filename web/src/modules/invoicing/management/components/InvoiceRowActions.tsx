@@ -1,13 +1,13 @@
+import { Link } from 'react-aria-components';
 import { invoiceLabel } from '@/modules/invoicing/preview/invoiceLabels';
-import { linkButton } from '@/modules/invoicing/preview/InvoicePreviewDialog.css';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
+import { Tooltip } from '@/ui/Tooltip/Tooltip';
 import type { InvoiceRowData, InvoiceRowHandlers } from './rowTypes';
 import * as styles from './management.css';
 
-/** View, Download PDF, Delete and, for a quote not yet converted, Convert to invoice. */
+/** View, and as icons (named for the row, with a tooltip) Download PDF and Delete: a row stays one line. */
 export function InvoiceRowActions({ invoice, handlers }: { invoice: InvoiceRowData; handlers: InvoiceRowHandlers }) {
-  const canConvert = invoice.type === 'quote' && !invoice.convertedToInvoiceId;
   const name = invoiceLabel(invoice);
   return (
     <div className={styles.actions}>
@@ -15,20 +15,16 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: InvoiceRowDa
         <Icon name="fileText" />
         View
       </Button>
-      <a className={linkButton} href={invoice.pdfUrl} download aria-label={`Download PDF of ${name}`}>
-        <Icon name="download" />
-        PDF
-      </a>
-      {canConvert && (
-        <Button variant="secondary" size="sm" isPending={handlers.converting.has(invoice.id)} onPress={() => handlers.onConvert(invoice)}>
-          <Icon name="filePlus" />
-          Convert to invoice
+      <Tooltip label="Download PDF">
+        <Link className={styles.iconLink} href={invoice.pdfUrl} download aria-label={`Download PDF of ${name}`}>
+          <Icon name="download" />
+        </Link>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <Button variant="ghost" size="icon" className={styles.deleteIcon} aria-label={`Delete ${name}`} onPress={() => handlers.onDelete(invoice)}>
+          <Icon name="trash" />
         </Button>
-      )}
-      <Button variant="destructive" size="sm" aria-label={`Delete ${name}`} onPress={() => handlers.onDelete(invoice)}>
-        <Icon name="trash" />
-        Delete
-      </Button>
+      </Tooltip>
     </div>
   );
 }

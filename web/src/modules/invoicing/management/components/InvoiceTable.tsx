@@ -30,11 +30,11 @@ export function InvoiceTable({ invoices, handlers }: { invoices: readonly Invoic
             <tr key={invoice.id}>
               <th scope="row" className={styles.number}>
                 {invoice.invoiceNumber}
-                <ConversionLink invoice={invoice} onView={handlers.onView} />
+                <ConversionLink invoice={invoice} handlers={handlers} />
               </th>
               <td>{invoice.type.toUpperCase()}</td>
               <td>{invoice.customerName}</td>
-              <td className={styles.nowrap}>{formatDateLong(invoice.invoiceDate)}</td>
+              <td>{formatDateLong(invoice.invoiceDate)}</td>
               <td className={styles.money}>{formatMoney(invoice.totalAmount)}</td>
               <td>
                 <InvoiceStatusSelect

@@ -63,16 +63,31 @@ export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.co
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space[2]} ${vars.space[3]}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' });
-globalStyle(`${table} th`, { fontWeight: vars.fontWeight.semibold, color: vars.color.mutedForeground, background: vars.color.muted });
-globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
+globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.semibold, color: vars.color.mutedForeground, background: vars.color.muted });
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
 
 export const money = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
+export const number = style({ fontWeight: vars.fontWeight.semibold });
 
-export const number = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+export const actions = style({ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: vars.space[1] });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
+/** Download PDF: a real link (the browser downloads it) the size of an icon button. */
+export const iconLink = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2.5rem',
+    height: '2.5rem',
+    color: vars.color.foreground,
+    borderRadius: vars.radius.md,
+    selectors: { '&[data-hovered]': { background: vars.color.accent } },
+  },
+]);
+
+export const deleteIcon = style({ color: vars.color.destructive });
 
 export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[3] });
 
