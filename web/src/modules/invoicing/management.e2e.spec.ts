@@ -24,6 +24,8 @@ let page: Page;
 let ada: Issued;
 let grace: Issued;
 let quote: Issued;
+/** The variables of each GraphQL operation the pages sent, by operation name. */
+const sent = new Map<string, Record<string, unknown>[]>();
 
 async function graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const response = await seeder.graphql(query, variables);
@@ -71,6 +73,11 @@ async function showManagement(p: Page): Promise<void> {
 
 async function openManagement(): Promise<Page> {
   const { page: p } = await journey.open(1280);
+  p.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
+    if (body?.operationName) sent.set(body.operationName, [...(sent.get(body.operationName) ?? []), body.variables ?? {}]);
+  });
   await p.goto('/admin');
   await signInThroughGate(p, app.adminUsername, app.adminPassword);
   await showManagement(p);
@@ -119,10 +126,15 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
 
   it('searches on the server by invoice number, customer name (any case) and type', async () => {
     const box = page.getByRole('searchbox', { name: 'Search invoices' });
+    const before = sent.get('InvoicePage')?.length ?? 0;
+    await box.pressSequentially('lovelace', { delay: 30 });
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Ada Lovelace')]);
+    // Debounced: one request for the whole word, not one per key.
+    expect((sent.get('InvoicePage') ?? []).slice(before).map((v) => v.search)).toEqual(['lovelace']);
     await box.fill(grace.invoiceNumber);
     await expect.poll(() => count(page).textContent()).toBe('1 invoice');
     await expect(row(page, grace.invoiceNumber).isVisible()).resolves.toBe(true);
-    await box.fill('lovelace');
+    await box.fill('LoveLace');
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Ada Lovelace')]);
     await box.fill('quote');
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Charles Babbage')]);
@@ -312,6 +324,26 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
     await expect(count(page).textContent()).resolves.toBe('0 invoices');
     expect((await graphql(`{ invoicePage { total } }`)).invoicePage.total).toBe(0);
     await journey.shot(page, '06-empty-1280');
+    // Focus, left on nothing by the deleted row's button, goes to the search.
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search invoices' }).evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('pages 50 at a time: only the page shown is fetched, and the count is of the whole result', async () => {
+    const issued: Issued[] = [];
+    for (let i = 0; i < 51; i++) issued.push(await issue('invoice', `Paged Customer ${i}`, [{ name: 'Wash', price: 10 }]));
+    await expect.poll(() => count(page).textContent(), { timeout: 20_000 }).toBe('51 invoices');
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(50);
+    await expect(page.getByText('Showing 1–50 of 51 invoices').isVisible()).resolves.toBe(true);
+    expect(sent.get('InvoicePage')!.at(-1)).toMatchObject({ offset: 0, limit: 50 });
+    const pages = page.getByRole('navigation', { name: 'Invoice pages' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Paged Customer 0')]);
+    await expect(page.getByText('Showing 51–51 of 51 invoices').isVisible()).resolves.toBe(true);
+    expect(sent.get('InvoicePage')!.at(-1)).toMatchObject({ offset: 50, limit: 50 });
+    // A new search starts on its first page.
+    await page.getByRole('searchbox', { name: 'Search invoices' }).fill(issued[50]!.invoiceNumber);
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Paged Customer 50')]);
+    await expect(page.getByText('Showing 1–1 of 1 invoices').isVisible()).resolves.toBe(true);
     expect(journey.pageErrors).toEqual([]);
   });
 });

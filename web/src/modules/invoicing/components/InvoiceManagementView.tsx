@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { invoiceMessages } from '@detailing/schema/invoicing/messages';
-import { useCallback, useEffect, useState } from 'react';
+import { MAX_LENGTH } from '@detailing/schema/limits';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/modules/customers/hooks/useDebouncedValue';
 import { InvoiceList } from '@/modules/invoicing/management/components/InvoiceList';
 import { InvoicePreview } from '@/modules/invoicing/management/components/InvoicePreview';
@@ -30,6 +31,8 @@ export function InvoiceManagementView() {
   const [toDelete, setToDelete] = useState<InvoiceRowData | null>(null);
   const [statusChanging, setStatusChanging] = useState<ReadonlySet<string>>(new Set());
   const actions = useInvoiceActions();
+  const searchBox = useRef<HTMLDivElement>(null);
+  const [refocusSearch, setRefocusSearch] = useState(false);
 
   const query = useQuery(InvoicePageQuery, {
     variables: { search, status, offset, limit: INVOICE_PAGE_SIZE },
@@ -56,6 +59,17 @@ export function InvoiceManagementView() {
     }
   }, [page, offset]);
 
+  // A deletion removes the button the confirmation would give focus back to: once it has closed, a
+  // focus left on nothing goes to the search instead of the page's start.
+  useEffect(() => {
+    if (!refocusSearch) return;
+    const timer = setTimeout(() => {
+      setRefocusSearch(false);
+      if (document.activeElement === document.body) searchBox.current?.querySelector('input')?.focus();
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [refocusSearch]);
+
   async function changeStatus(invoice: InvoiceRowData, next: string) {
     setStatusChanging((s) => new Set(s).add(invoice.id));
     await actions.changeStatus(invoice, next);
@@ -74,7 +88,10 @@ export function InvoiceManagementView() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    if (await actions.deleteInvoice(toDelete)) refresh();
+    if (await actions.deleteInvoice(toDelete)) {
+      refresh();
+      setRefocusSearch(true);
+    }
     setToDelete(null);
   }
 
@@ -91,8 +108,15 @@ export function InvoiceManagementView() {
     <>
       <PageHeader title="Invoice Management" description="Search, view and update your invoices and quotes." />
       <div className={styles.toolbar}>
-        <div className={styles.search}>
-          <TextField label="Search invoices" type="search" value={text} onChange={setText} placeholder="Invoice number, customer name or type" />
+        <div ref={searchBox} className={styles.search}>
+          <TextField
+            label="Search invoices"
+            type="search"
+            value={text}
+            onChange={setText}
+            maxLength={MAX_LENGTH.SEARCH}
+            placeholder="Invoice number, customer name or type"
+          />
         </div>
         <StatusFilter status={status} onChange={setStatus} />
         <p className={styles.count} role="status">
