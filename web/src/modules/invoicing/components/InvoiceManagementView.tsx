@@ -31,6 +31,7 @@ export function InvoiceManagementView() {
   const [toDelete, setToDelete] = useState<InvoiceRowData | null>(null);
   const [statusChanging, setStatusChanging] = useState<ReadonlySet<string>>(new Set());
   const actions = useInvoiceActions();
+  const closePreview = useCallback(() => setViewing(null), []);
   const searchBox = useRef<HTMLDivElement>(null);
   const [refocusSearch, setRefocusSearch] = useState(false);
 
@@ -139,7 +140,7 @@ export function InvoiceManagementView() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-      <InvoicePreview invoiceId={viewing} onClose={() => setViewing(null)} />
+      <InvoicePreview invoiceId={viewing} onClose={closePreview} />
     </>
   );
 }

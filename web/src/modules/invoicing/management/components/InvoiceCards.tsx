@@ -2,7 +2,7 @@ import { card, cardFields, cardTitle } from '@/ui/Card/Card.css';
 import { invoiceLabel } from '@/modules/invoicing/preview/invoiceLabels';
 import { formatDateLong } from '@/utils/formatDateLong';
 import { formatMoney } from '@/utils/formatMoney';
-import { ConversionLink } from './ConversionLink';
+import { QuoteConversion } from './QuoteConversion';
 import { InvoiceRowActions } from './InvoiceRowActions';
 import { InvoiceStatusSelect } from './InvoiceStatusSelect';
 import type { InvoiceRowData, InvoiceRowHandlers } from './rowTypes';
@@ -26,7 +26,7 @@ export function InvoiceCards({ invoices, handlers }: { invoices: readonly Invoic
                   onChange={(status) => handlers.onStatusChange(invoice, status)}
                 />
               </div>
-              <ConversionLink invoice={invoice} handlers={handlers} />
+              <QuoteConversion invoice={invoice} handlers={handlers} />
               <dl className={cardFields}>
                 <dt>Type</dt>
                 <dd>{invoice.type.toUpperCase()}</dd>

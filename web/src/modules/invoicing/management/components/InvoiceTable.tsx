@@ -1,7 +1,7 @@
 import { invoiceLabel } from '@/modules/invoicing/preview/invoiceLabels';
 import { formatDateLong } from '@/utils/formatDateLong';
 import { formatMoney } from '@/utils/formatMoney';
-import { ConversionLink } from './ConversionLink';
+import { QuoteConversion } from './QuoteConversion';
 import { InvoiceRowActions } from './InvoiceRowActions';
 import { InvoiceStatusSelect } from './InvoiceStatusSelect';
 import type { InvoiceRowData, InvoiceRowHandlers } from './rowTypes';
@@ -30,7 +30,7 @@ export function InvoiceTable({ invoices, handlers }: { invoices: readonly Invoic
             <tr key={invoice.id}>
               <th scope="row" className={styles.number}>
                 {invoice.invoiceNumber}
-                <ConversionLink invoice={invoice} handlers={handlers} />
+                <QuoteConversion invoice={invoice} handlers={handlers} />
               </th>
               <td>{invoice.type.toUpperCase()}</td>
               <td>{invoice.customerName}</td>

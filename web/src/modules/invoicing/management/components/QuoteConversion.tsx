@@ -10,7 +10,7 @@ import * as styles from './management.css';
  * invoice'; a converted quote links to its invoice and that invoice to its quote (each opens the
  * other's preview).
  */
-export function ConversionLink({ invoice, handlers }: { invoice: InvoiceRowData; handlers: InvoiceRowHandlers }) {
+export function QuoteConversion({ invoice, handlers }: { invoice: InvoiceRowData; handlers: InvoiceRowHandlers }) {
   if (invoice.type === 'quote' && !invoice.convertedToInvoiceId) {
     return (
       <span className={styles.linkLine}>
