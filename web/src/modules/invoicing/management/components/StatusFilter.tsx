@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES } from '@detailing/schema/invoicing/events';
+import { INVOICE_STATUSES } from '@detailing/schema/invoicing/statuses';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { statusLabel } from '@/modules/invoicing/preview/invoiceLabels';
 import * as styles from './management.css';
