@@ -34,7 +34,7 @@ import {
   portalMessages,
 } from '@detailing/services/customers/published';
 import { portalTextJob } from '@detailing/workers/portal/processors';
-import { sqlSettingsLookup } from '@detailing/services/settings/published';
+import { currentLogoBytes, sqlSettingsLookup } from '@detailing/services/settings/published';
 import { type CustomerDirectory, sqlBookingLookup } from '@detailing/services/bookings/published';
 import { importJob } from '@detailing/workers/imports/processors';
 import { customerImportPorts } from './customerImportPorts.js';
@@ -125,6 +125,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // Every role seeds (once per store, whichever process comes first), so none serves an empty catalog.
     await seedStarterCatalog({ store, clock: systemClock, waiter, log });
     const timeZone = () => businessTimeZone(db.sql);
+    const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
     const invoices = new InvoiceCommands({
       db,
       store,
@@ -132,9 +133,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       clock: systemClock,
       timeZone,
       businessInfo: () => getBusinessInfo(db.sql),
+      logo: () => currentLogoBytes(db.sql, blobs),
     });
 
-    const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
     const catalogLookup = sqlCatalogLookup(db.sql);
     const bookingLookup = sqlBookingLookup(db.sql);
     // Bookings find or register their customer; deleting a customer deletes their bookings.

@@ -4,6 +4,7 @@ import { benchCustomerImport } from './customerImport.js';
 import { benchCustomerLogin } from './customerLogin.js';
 import { benchCustomerSearch } from './customerSearch.js';
 import { benchEventStore } from './eventstore.js';
+import { benchInvoiceList } from './invoiceList.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchSubscriptionLatency } from './latency.js';
@@ -26,6 +27,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'latency', title: 'Live update latency', run: benchSubscriptionLatency },
   { name: 'completion', title: 'Completion to invoice', run: benchCompletion },
   { name: 'customers', title: 'Customer search (50,000 customers)', run: benchCustomerSearch },
+  { name: 'invoice-list', title: 'Invoice list: page, search and filter (10,000 invoices)', run: benchInvoiceList },
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },
   { name: 'web', title: 'Web bundle', run: webBundleFigures },
   { name: 'wizard-bundle', title: 'Booking wizard bundle and embed loader', run: wizardBundleFigures },

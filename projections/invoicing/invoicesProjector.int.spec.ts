@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingEvent, defaultBusinessInfo, type InvoiceEvent, type InvoiceIssued } from '@detailing/schema';
+import { type BookingEvent, defaultBusinessInfo, type InvoiceDraft, type InvoiceEvent, type InvoiceIssued, InvoicePageInput } from '@detailing/schema';
 import { findBooking } from '@detailing/services/bookings/queries';
-import { findInvoice, listInvoices, paidRevenueCents, pendingRevenueCents } from '@detailing/services/invoicing/queries';
+import { findDraft, findInvoice, listDrafts, listInvoices, paidRevenueCents, pendingRevenueCents, searchInvoices } from '@detailing/services/invoicing/queries';
 import type { Database } from '@detailing/services/platform/database';
 import { type ProjectorHarness, projectorHarness } from '../testing/projectorHarness.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
@@ -40,6 +40,7 @@ const issued = (invoiceId: string, overrides: Partial<InvoiceIssued['data']> = {
     invoiceDate: '2026-03-02',
     dueDate: '2026-04-01',
     notes: 'Thanks',
+    fromQuoteId: null,
     ...overrides,
   },
 });
@@ -66,6 +67,10 @@ describe('invoices read model', () => {
       createdAt: at,
       updatedAt: at,
       version: 1,
+      convertedToInvoiceId: null,
+      convertedToInvoiceNumber: null,
+      convertedFromQuoteId: null,
+      convertedFromQuoteNumber: null,
     });
   });
 
@@ -132,5 +137,92 @@ describe('revenue', () => {
     expect(await paidRevenueCents(db.sql, '2026-05-01', '2026-05-07')).toBe(12550);
     expect(await paidRevenueCents(db.sql, '2026-05-02', '2026-05-06')).toBe(0);
     expect(await pendingRevenueCents(db.sql, '2026-05-01', '2026-05-07')).toBe(700);
+  });
+});
+
+const draft = (overrides: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
+  type: 'quote',
+  customer: null,
+  business: defaultBusinessInfo,
+  items: [],
+  subtotalCents: 0,
+  invoiceDate: null,
+  dueDate: null,
+  notes: null,
+  ...overrides,
+});
+const saved = (invoiceId: string, overrides: Partial<InvoiceDraft> = {}): InvoiceEvent => ({ type: 'InvoiceDraftSaved', data: { invoiceId, draft: draft(overrides) } });
+
+describe('drafts', () => {
+  it('holds the latest save of a draft, keeps when it was started, and drops it when issued or discarded', async () => {
+    const started = await given('invoice-d1', [saved('d1')]);
+    const edited = await given('invoice-d1', [saved('d1', { notes: 'Second go', subtotalCents: 1999 })]);
+    expect(await findDraft(db.sql, 'd1')).toEqual({ id: 'd1', ...draft({ notes: 'Second go', subtotalCents: 1999 }), createdAt: started, updatedAt: edited, version: 2 });
+    expect(await findInvoice(db.sql, 'd1')).toBeNull();
+
+    await given('invoice-d2', [saved('d2')]);
+    expect((await listDrafts(db.sql)).map((d) => d.id)).toEqual(['d2', 'd1']);
+    await given('invoice-d1', [issued('d1', { invoiceNumber: '20100' })]);
+    await given('invoice-d2', [{ type: 'InvoiceDraftDiscarded', data: { invoiceId: 'd2' } }]);
+    expect(await listDrafts(db.sql)).toEqual([]);
+    expect(await findInvoice(db.sql, 'd1')).toMatchObject({ invoiceNumber: '20100', version: 3 });
+  });
+});
+
+describe('quote conversion links', () => {
+  it('names the other document and its number on both sides', async () => {
+    await given('invoice-q1', [issued('q1', { invoiceNumber: '20200', type: 'quote' })]);
+    await given('invoice-q1i', [issued('q1i', { invoiceNumber: '20201', fromQuoteId: 'q1' })]);
+    await given('invoice-q1', [{ type: 'QuoteConvertedToInvoice', data: { quoteId: 'q1', invoiceId: 'q1i' } }]);
+    expect(await findInvoice(db.sql, 'q1')).toMatchObject({ convertedToInvoiceId: 'q1i', convertedToInvoiceNumber: '20201', convertedFromQuoteId: null, version: 2 });
+    expect(await findInvoice(db.sql, 'q1i')).toMatchObject({ convertedFromQuoteId: 'q1', convertedFromQuoteNumber: '20200', convertedToInvoiceId: null });
+  });
+
+  it('gives the same rows, drafts included, when rebuilt from the events', async () => {
+    const before = [await db.sql`select * from invoices order by id`, await db.sql`select * from invoice_drafts order by id`];
+    await given('invoice-d3', [saved('d3')]);
+    await runner.rebuild('invoices');
+    const drafts = await db.sql`select * from invoice_drafts order by id`;
+    expect([await db.sql`select * from invoices order by id`, drafts.filter((d) => d.id !== 'd3')]).toEqual(before);
+    expect(drafts.map((d) => d.id)).toContain('d3');
+  });
+});
+
+describe('the invoice list page', () => {
+  const page = (query: Record<string, unknown>) => searchInvoices(db.sql, InvoicePageInput.parse(query));
+  const numbers = async (query: Record<string, unknown>) => (await page(query)).items.map((i) => i.invoiceNumber);
+
+  beforeAll(async () => {
+    const name = (customer: string) => ({ customer: { id: null, name: customer, email: null, phone: null, address: null, vehicleRego: null } });
+    await given('invoice-p1', [issued('p1', { invoiceNumber: '30001', ...name('Ann 100% Detailing') })]);
+    await given('invoice-p2', [issued('p2', { invoiceNumber: '30002', ...name('Bob Jones'), status: 'paid' })]);
+    await given('invoice-p3', [issued('p3', { invoiceNumber: '30003', ...name('Carol_Smith'), type: 'quote' })]);
+    await given('invoice-p4', [issued('p4', { invoiceNumber: '30004', ...name('Dan 1000 Detailing'), status: 'void' })]);
+    await given('invoice-p5', [issued('p5', { invoiceNumber: '30005', ...name('Deleted Person') })]);
+    await given('invoice-p5', [{ type: 'InvoiceDeleted', data: { invoiceId: 'p5' } }]);
+  });
+
+  it('searches the number (contains), the name (any case) or the type as a word, deleted ones left out', async () => {
+    expect(await numbers({ search: '3000' })).toEqual(['30004', '30003', '30002', '30001']);
+    expect(await numbers({ search: '0002' })).toEqual(['30002']);
+    expect(await numbers({ search: 'JONES' })).toEqual(['30002']);
+    // 20014: the quote of the revenue test.
+    expect(await numbers({ search: 'QUOTE' })).toEqual(['30003', '20200', '20014']);
+    expect(await numbers({ search: 'person' })).toEqual([]);
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(await numbers({ search: '100%' })).toEqual(['30001']);
+    expect(await numbers({ search: 'l_S' })).toEqual(['30003']);
+    expect(await numbers({ search: '%' })).toEqual(['30001']);
+  });
+
+  it('filters by status and type, counts the total and pages newest first', async () => {
+    expect(await numbers({ search: '3000', status: 'paid' })).toEqual(['30002']);
+    expect(await numbers({ search: '3000', type: 'quote' })).toEqual(['30003']);
+    const first = await page({ search: '3000', limit: 2 });
+    const second = await page({ search: '3000', limit: 2, offset: 2 });
+    expect(first.total).toBe(4);
+    expect([...first.items, ...second.items].map((i) => i.invoiceNumber)).toEqual(['30004', '30003', '30002', '30001']);
   });
 });

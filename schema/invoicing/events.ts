@@ -46,6 +46,19 @@ const invoiceLine = z.object({
 });
 export type InvoiceLine = z.output<typeof invoiceLine>;
 
+/** A draft: like an issued document, but the customer may be missing and dates may be open. */
+const invoiceDraft = z.object({
+  type: z.enum(INVOICE_TYPES),
+  customer: invoiceCustomer.nullable(),
+  business: businessInfoSchema,
+  items: z.array(invoiceLine),
+  subtotalCents: cents,
+  invoiceDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type InvoiceDraft = z.output<typeof invoiceDraft>;
+
 export const invoiceNumberEventTypes = {
   /** Invoices and quotes share one sequence: the spec has a single number field. `number`: digits only, without leading zeros. */
   InvoiceNumberAllocated: defineEvent({ schema: z.object({ number: z.string(), invoiceId: z.string() }) }),
@@ -71,11 +84,19 @@ export const invoiceEventTypes = {
       invoiceDate: z.string(),
       dueDate: z.string(),
       notes: z.string().nullable(),
+      /** The quote this invoice was converted from; absent on invoices issued before conversion existed. */
+      fromQuoteId: z.string().nullable().default(null),
     }),
   }),
   InvoiceStatusChanged: defineEvent({ schema: z.object({ invoiceId: z.string(), from: invoiceStatus, to: invoiceStatus }) }),
   /** Gone from every list; its history stays readable to admins. Its number is never given again. */
   InvoiceDeleted: defineEvent({ schema: z.object({ invoiceId: z.string() }) }),
+  /** A document saved unissued (no number): the whole draft as it now stands, replacing the one before. */
+  InvoiceDraftSaved: defineEvent({ schema: z.object({ invoiceId: z.string(), draft: invoiceDraft }) }),
+  /** The draft is thrown away: gone from the drafts list, never issued. */
+  InvoiceDraftDiscarded: defineEvent({ schema: z.object({ invoiceId: z.string() }) }),
+  /** On the quote's stream: it became this invoice (which carries `fromQuoteId`). */
+  QuoteConvertedToInvoice: defineEvent({ schema: z.object({ quoteId: z.string(), invoiceId: z.string() }) }),
 } as const;
 
 export const invoicingEventTypes = { ...invoiceNumberEventTypes, ...invoiceEventTypes } as const;
@@ -86,4 +107,6 @@ export type InvoiceNumberEvent = EventsOf<typeof invoiceNumberEventTypes>;
 export type InvoiceIssued = EventOf<typeof invoiceEventTypes, 'InvoiceIssued'>;
 export type InvoiceStatusChanged = EventOf<typeof invoiceEventTypes, 'InvoiceStatusChanged'>;
 export type InvoiceDeleted = EventOf<typeof invoiceEventTypes, 'InvoiceDeleted'>;
+export type InvoiceDraftSaved = EventOf<typeof invoiceEventTypes, 'InvoiceDraftSaved'>;
+export type QuoteConvertedToInvoice = EventOf<typeof invoiceEventTypes, 'QuoteConvertedToInvoice'>;
 export type InvoiceEvent = EventsOf<typeof invoiceEventTypes>;

@@ -49,7 +49,7 @@ const plainDate = (label: string) => text({ label, max: MAX_LENGTH.CODE }).trans
 });
 
 /** The generator's customer: picked from search or created (001 §2); a name is what makes one. */
-const customer = z
+const customerFields = z
   .object(
     {
       id: text({ label: names.customerId, max: MAX_LENGTH.REFERENCE }),
@@ -64,12 +64,9 @@ const customer = z
     { error: m.customerRequired },
   )
   .nullish()
-  .transform((c, ctx): InvoiceCustomer => {
+  .transform((c): InvoiceCustomer | null => {
     const name = c?.fullName ?? c?.name ?? null;
-    if (!c || !name) {
-      ctx.addIssue({ code: 'custom', message: m.customerRequired });
-      return z.NEVER;
-    }
+    if (!c || !name) return null;
     return {
       id: c.id,
       name,
@@ -79,6 +76,12 @@ const customer = z
       vehicleRego: c.vehicleRego?.toUpperCase() ?? null,
     };
   });
+
+const customer = customerFields.transform((c, ctx): InvoiceCustomer => {
+  if (c) return c;
+  ctx.addIssue({ code: 'custom', message: m.customerRequired });
+  return z.NEVER;
+});
 
 /** One line: quantity (min 0, step 0.1) × price (min 0, dollars); the server computes the total. */
 const item = z
@@ -134,16 +137,14 @@ const business = z
  * `tax`, each item's `total`) and `status` are ignored: the server computes the money, tax is 0
  * and a new invoice starts pending (001 §4, §9). Dates default on the server (today; +30 days).
  */
+const items = list(item, names.items, MAX_ENTRIES.INVOICE_ITEMS, m.itemsRequired);
+const type = z.enum(INVOICE_TYPES, { error: m.typeInvalid });
+const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
 export const IssueInvoiceInput = z.object({
   customer,
-  items: z.preprocess(
-    (v) => v ?? [],
-    list(item, names.items, MAX_ENTRIES.INVOICE_ITEMS, m.itemsRequired).min(1, { error: m.itemsRequired }),
-  ),
-  type: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(INVOICE_TYPES, { error: m.typeInvalid }),
-  ),
+  items: z.preprocess((v) => v ?? [], items.min(1, { error: m.itemsRequired })),
+  type: z.preprocess(lowerCase, type),
   invoiceNumber,
   invoiceDate: plainDate(names.invoiceDate),
   dueDate: plainDate(names.dueDate),
@@ -152,6 +153,18 @@ export const IssueInvoiceInput = z.object({
 });
 export type IssueInvoiceInput = z.output<typeof IssueInvoiceInput>;
 export type IssueInvoiceRequest = z.input<typeof IssueInvoiceInput>;
+
+/**
+ * A draft as the generator saves it: every field under the same bounds as IssueInvoiceInput,
+ * but the customer and the items may be missing (a nameless customer counts as none), the type
+ * is an invoice unless said otherwise, and `invoiceNumber` is ignored (a draft has none).
+ */
+export const InvoiceDraftInput = IssueInvoiceInput.omit({ invoiceNumber: true }).extend({
+  customer: customerFields,
+  items: z.preprocess((v) => v ?? [], items),
+  type: z.preprocess((v) => lowerCase(v) ?? 'invoice', type),
+});
+export type InvoiceDraftInput = z.output<typeof InvoiceDraftInput>;
 
 export const InvoiceStatusInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),

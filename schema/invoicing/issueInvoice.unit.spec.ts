@@ -91,6 +91,18 @@ describe('invoice rules', () => {
     expect(lineTotalCents(0.1, 3)).toBe(0);
     expect(lineTotalCents(0.3, 1000)).toBe(300);
     expect(lineTotalCents(1.5, 3333)).toBe(5000);
+    // 0.1 × 3 × $19.99: 0.1 * 3 is 0.30000000000000004 in floating point; the line is still $6.00 (5.997 rounded).
+    expect(lineTotalCents(0.1 * 3, 1999)).toBe(600);
+    expect(lineTotalCents(0.3, 1999)).toBe(600);
+  });
+
+  it('sums many lines in integer cents, with no drift', () => {
+    const items = Array.from({ length: 100 }, () => ({ name: 'Tint', quantity: 0.1, price: 0.1 }));
+    const parsed = IssueInvoiceInput.parse({ ...valid, items });
+    // Each line is 0.1 × $0.10 = 1 cent; summed as floats in dollars, 100 of them would not be exactly $1.00.
+    expect(parsed.items.every((line) => line.totalCents === 1 && Number.isInteger(line.unitPriceCents))).toBe(true);
+    expect(parsed.items.reduce((sum, line) => sum + line.totalCents, 0)).toBe(100);
+    expect(items.reduce((sum, line) => sum + line.quantity * line.price, 0)).not.toBe(1);
   });
 
   it('takes pending, paid or void as a status, and nothing else', () => {

@@ -25,6 +25,8 @@ export const invoiceMessages = {
   dueBeforeInvoiceDate: 'Due date cannot be before the invoice date',
   notFound: 'Invoice not found',
   deleted: 'Invoice deleted',
+  draftNotFound: 'Draft not found',
+  onlyQuoteConverts: 'Only a quote can be converted to an invoice',
 } as const;
 
 /** How messages name each field of the generator ("Customer name must be at most 200 characters"). */
@@ -42,18 +44,27 @@ export const invoiceFieldNames = {
   invoiceDate: 'Invoice date',
   dueDate: 'Due date',
   notes: 'Notes',
+  search: 'Search',
+  status: 'Status',
+  type: 'Type',
 } as const;
 
-/** Labels of the preview dialog and the PDF (001 §2). */
+/**
+ * Labels of the preview dialog and the PDF (001 §2). The PDF's title follows the ATO's tax invoice
+ * rules: 'Tax Invoice' when the seller gives an ABN, else 'Invoice'; a quote is a 'Quote'.
+ */
 export const invoiceLabels = {
-  invoice: 'INVOICE',
-  quote: 'QUOTE',
+  taxInvoiceTitle: 'Tax Invoice',
+  invoiceTitle: 'Invoice',
+  quoteTitle: 'Quote',
+  quantity: 'Qty',
+  unitPrice: 'Unit Price',
+  gst: 'GST',
   from: 'From',
   to: 'To',
   service: 'Service',
   amount: 'Amount',
   subtotal: 'Subtotal',
-  tax: 'Tax',
   total: 'Total',
   invoiceDate: 'Invoice Date',
   dueDate: 'Due Date',

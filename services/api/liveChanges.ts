@@ -17,6 +17,14 @@ export interface BookingChange {
   booking: Booking | null;
 }
 
+/** An invoice or quote issued, changed or deleted, for the admin screens. */
+export interface InvoiceChange {
+  kind: 'CREATED' | 'UPDATED' | 'DELETED';
+  invoiceId: string;
+  /** Null: deleted. */
+  invoice: InvoiceRecord | null;
+}
+
 /** Something of one portal customer changed: their profile, one of their bookings or invoices. */
 export interface PortalChange {
   kind: 'BOOKING' | 'INVOICE' | 'PROFILE';
@@ -55,6 +63,16 @@ export class LiveChanges {
   onCustomerChange(listener: (change: CustomerChange) => void): () => void {
     this.emitter.on('customer', listener);
     return () => this.emitter.off('customer', listener);
+  }
+
+  onInvoiceChange(listener: (change: InvoiceChange) => void): () => void {
+    this.emitter.on('invoiceChange', listener);
+    return () => this.emitter.off('invoiceChange', listener);
+  }
+
+  /** Every invoice or quote issued (by any command), changed or deleted, once the read model holds it, from any process. */
+  invoiceChanges(): AsyncIterableIterator<InvoiceChange> {
+    return iterate((listener) => this.onInvoiceChange(listener));
   }
 
   /** An async iterator of booking changes for a GraphQL subscription; ends when the client leaves. */
@@ -121,10 +139,16 @@ export class LiveChanges {
   private async dispatch(message: ChangeMessage) {
     const { model, kind, id } = message.change;
     if (model === 'invoices') {
-      // Only the portal listens to invoices: each subscriber filters the one row read here.
-      if (this.emitter.listenerCount('invoice') === 0) return;
+      // The portal's subscribers filter the one row read here; the admin screens take every change.
+      const portal = this.emitter.listenerCount('invoice') > 0;
+      const admin = this.emitter.listenerCount('invoiceChange') > 0;
+      if (!portal && !admin) return;
       const invoice = await findInvoice(this.db.sql, id, { includeDeleted: true }).catch(() => null);
-      if (invoice) this.emitter.emit('invoice', invoice);
+      if (invoice && portal) this.emitter.emit('invoice', invoice);
+      if (admin) {
+        const change: InvoiceChange = { kind: kind.toUpperCase() as InvoiceChange['kind'], invoiceId: id, invoice: kind === 'deleted' ? null : invoice };
+        this.emitter.emit('invoiceChange', change);
+      }
       return;
     }
     if (model === 'customers') {

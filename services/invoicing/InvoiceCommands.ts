@@ -5,6 +5,8 @@ import {
   ChangeInvoiceStatusInput,
   defaultDueDate,
   INVOICE_NUMBERS_STREAM,
+  type InvoiceDraft,
+  InvoiceDraftInput,
   type InvoiceIssued,
   type InvoiceLine,
   invoiceMessages,
@@ -15,19 +17,20 @@ import {
 } from '@detailing/schema';
 import { type BookingLookup, type BookingSummary, sqlBookingLookup } from '../bookings/published.js';
 import { type CatalogLookup, sqlCatalogLookup } from '../catalog/published.js';
+import { fold } from '../commands/fold.js';
 import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
 import { ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
-import { DomainError } from '../platform/errors.js';
+import { DomainError, VersionConflict } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
-import { invoiceFromHistory } from './history.js';
-import { invoiceIdForBooking } from './invoiceIds.js';
+import { draftFromStream, invoiceFromHistory } from './history.js';
+import { draftIdForCommand, invoiceIdForBooking, invoiceIdForQuote } from './invoiceIds.js';
 import { type InvoiceCommand, invoiceDecider } from './invoiceDecider.js';
 import { invoicePdfFileName, renderInvoicePdf } from './invoicePdf.js';
-import { invoiceNumbersDecider } from './numbersDecider.js';
-import { findInvoice, type InvoiceRecord } from './queries.js';
+import { invoiceNumbersDecider, nextInvoiceNumber, numberOf } from './numbersDecider.js';
+import { findInvoice, type InvoiceDraftRecord, type InvoiceRecord } from './queries.js';
 
 interface Deps {
   db: Database;
@@ -44,6 +47,15 @@ interface Deps {
 
 const INVOICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const notFound = () => new DomainError('NOT_FOUND', invoiceMessages.notFound);
+const draftNotFound = () => new DomainError('NOT_FOUND', invoiceMessages.draftNotFound);
+
+/** What a new document starts with (the generator's first render). */
+export interface InvoiceDefaults {
+  invoiceDate: string;
+  dueDate: string;
+  /** A preview: the real number is given atomically on issue. */
+  nextInvoiceNumber: string;
+}
 
 type IssueFields = Omit<InvoiceIssued['data'], 'invoiceId' | 'invoiceNumber'>;
 
@@ -65,24 +77,124 @@ export class InvoiceCommands {
   /** POST /api/invoices (001 §7): a pending invoice or quote from the generator's payload. */
   async issueInvoice(raw: unknown, options: CommandOptions): Promise<InvoiceRecord> {
     const input = parseInput(IssueInvoiceInput, raw);
-    const invoiceDate = input.invoiceDate ?? (await this.today());
-    const business = { ...(await this.deps.businessInfo()), ...input.business };
-    return this.issue(
-      this.runner.newId(),
-      input.invoiceNumber,
+    return this.issue(this.runner.newId(), input.invoiceNumber, await this.generatorFields(input), options);
+  }
+
+
+  /** Today in the business time zone, +30 days, and the number the next issued document gets. */
+  async defaults(): Promise<InvoiceDefaults> {
+    const invoiceDate = await this.today();
+    // The numbers stream's own state, as allocation folds it: no scan of the invoices.
+    const numbers = fold(invoiceNumbersDecider, await this.deps.store.readStream(INVOICE_NUMBERS_STREAM));
+    return { invoiceDate, dueDate: defaultDueDate(invoiceDate), nextInvoiceNumber: nextInvoiceNumber(numbers) };
+  }
+
+  /**
+   * Saves a draft: a new one without `draftId` (under an idempotency key, a retry names the same
+   * one), else replaces that draft's fields (stale expectedVersion: CONFLICT). Customer and items
+   * may be missing; the business block not given comes from settings, as on issue.
+   */
+  async saveDraft(draftId: string | null, raw: unknown, options: CommandOptions): Promise<InvoiceDraftRecord> {
+    const input = parseInput(InvoiceDraftInput, raw);
+    if (draftId !== null && !INVOICE_ID.test(draftId)) throw draftNotFound();
+    const id = draftId ?? (options.commandId ? draftIdForCommand(options.commandId) : this.runner.newId());
+    const { subtotalCents } = totals(input.items);
+    const draft: InvoiceDraft = {
+      type: input.type,
+      customer: input.customer,
+      business: { ...(await this.deps.businessInfo()), ...input.business },
+      items: input.items,
+      subtotalCents,
+      invoiceDate: input.invoiceDate,
+      dueDate: input.dueDate,
+      notes: input.notes,
+    };
+    await this.runner.run({
+      decider: invoiceDecider,
+      streamId: invoiceStreamId(id),
+      commands: [{ type: 'SaveInvoiceDraft', invoiceId: id, draft, isNew: draftId === null }],
+      options: draftId === null ? unversioned(options) : options,
+      projections: ['invoices'],
+      current: () => this.currentDraft(id),
+    });
+    return this.currentDraft(id);
+  }
+
+  /**
+   * Issues a draft with these fields under issueInvoice's rules: it keeps its id (and history)
+   * and takes the next number. Asked again once issued, it answers that invoice.
+   */
+  async issueDraft(draftId: string, raw: unknown, options: CommandOptions): Promise<InvoiceRecord> {
+    if (!INVOICE_ID.test(draftId)) throw draftNotFound();
+    // The number is always the next one: whatever the generator sent as a number is not read.
+    const input = parseInput(IssueInvoiceInput.omit({ invoiceNumber: true }), raw);
+    const history = await this.deps.store.readStream(invoiceStreamId(draftId));
+    const state = fold(invoiceDecider, history);
+    if (state.kind === 'issued') return this.read(draftId, { caughtUp: true });
+    if (state.kind !== 'draft') throw draftNotFound();
+    // Checked before a number is taken, so a stale editor does not use one up.
+    if (options.expectedVersion !== undefined && options.expectedVersion !== history.at(-1)!.streamVersion) {
+      throw new VersionConflict(await this.currentDraft(draftId));
+    }
+    return this.issue(draftId, null, await this.generatorFields(input), options, () => this.currentDraft(draftId));
+  }
+
+  /** The draft leaves the drafts list, never issued. */
+  async discardDraft(draftId: string, options: CommandOptions): Promise<void> {
+    if (!INVOICE_ID.test(draftId)) throw draftNotFound();
+    await this.runner.run({
+      decider: invoiceDecider,
+      streamId: invoiceStreamId(draftId),
+      commands: [{ type: 'DiscardInvoiceDraft' }],
+      options,
+      projections: ['invoices'],
+      current: () => this.currentDraft(draftId),
+    });
+  }
+
+  /**
+   * A pending invoice from a quote: the next number, dated today (business time zone), due in 30
+   * days, with the quote's customer, business and items (not its notes, which speak of the quote:
+   * "valid for 30 days"); the quote records the link. The
+   * invoice's id follows from the quote's, so two clicks or a retry make one invoice.
+   */
+  async convertQuote(quoteId: string, options: CommandOptions): Promise<InvoiceRecord> {
+    if (!INVOICE_ID.test(quoteId)) throw notFound();
+    const history = await this.deps.store.readStream(invoiceStreamId(quoteId));
+    const state = fold(invoiceDecider, history);
+    if (state.kind !== 'issued' || state.deleted) throw notFound();
+    if (state.type !== 'quote') throw new DomainError('BAD_USER_INPUT', invoiceMessages.onlyQuoteConverts);
+    const quote = invoiceFromHistory(history)!;
+    const invoiceId = invoiceIdForQuote(quoteId);
+    const commandId = options.commandId ?? this.runner.newId();
+    const invoiceDate = await this.today();
+    await this.issue(
+      invoiceId,
+      null,
       {
-        type: input.type,
+        type: 'invoice',
         status: 'pending',
         bookingId: null,
-        customer: input.customer,
-        business,
-        ...totals(input.items),
+        customer: quote.customer,
+        business: quote.business,
+        ...totals(quote.items),
         invoiceDate,
-        dueDate: input.dueDate ?? defaultDueDate(invoiceDate),
-        notes: input.notes,
+        dueDate: defaultDueDate(invoiceDate),
+        notes: null,
+        fromQuoteId: quoteId,
       },
-      options,
+      { ...unversioned(options), commandId },
     );
+    // The quote's side of the link, after the invoice exists (so its number is known to readers).
+    const result = await this.runner.run({
+      decider: invoiceDecider,
+      streamId: invoiceStreamId(quoteId),
+      shared: true,
+      commands: [{ type: 'MarkQuoteConverted', invoiceId }],
+      options: { ...unversioned(options), commandId: `${commandId}/link`, correlationId: options.correlationId ?? commandId },
+      projections: ['invoices'],
+    });
+    return this.read(invoiceId, result);
   }
 
   /**
@@ -126,6 +238,7 @@ export class InvoiceCommands {
         invoiceDate,
         dueDate: defaultDueDate(invoiceDate),
         notes: null,
+        fromQuoteId: null,
       },
       options,
     );
@@ -157,7 +270,7 @@ export class InvoiceCommands {
    * Takes a number, then records the invoice under it. Both steps carry command ids derived from
    * the caller's, so a retried command finds its number again and issues nothing twice.
    */
-  private async issue(invoiceId: string, requested: string | null, fields: IssueFields, options: CommandOptions) {
+  private async issue(invoiceId: string, requested: string | null, fields: IssueFields, options: CommandOptions, draft?: () => Promise<unknown>) {
     const commandId = options.commandId ?? this.runner.newId();
     const step = (name: string): CommandOptions => ({ ...unversioned(options), commandId: `${commandId}/${name}`, correlationId: options.correlationId ?? commandId });
     // A retried command finds the allocation it made before, with the invoice id chosen then.
@@ -166,9 +279,17 @@ export class InvoiceCommands {
     // The booking shows its invoiceId once the bookings read model has it too.
     const projections = fields.bookingId ? ['invoices', 'bookings'] : ['invoices'];
     const result = await this.runner
-      .run({ decider: invoiceDecider, streamId: invoiceStreamId(invoice.invoiceId), commands: [{ type: 'IssueInvoice', invoice }], options: step('issue'), projections })
+      .run({
+        decider: invoiceDecider,
+        streamId: invoiceStreamId(invoice.invoiceId),
+        commands: [{ type: 'IssueInvoice', invoice }],
+        // A draft is issued as the editor saw it: a save that lands meanwhile refuses this (CONFLICT).
+        options: draft ? { ...step('issue'), ...(options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion }) } : step('issue'),
+        projections,
+        ...(draft ? { current: draft } : {}),
+      })
       .catch(async (error: unknown) => {
-        // Only issuing starts an invoice's stream: whoever won the race (the completion job, say) issued this very invoice.
+        // Without a draft, only issuing starts an invoice's stream: whoever won the race (the completion job, say) issued this very invoice.
         if (!(error instanceof ConcurrencyError)) throw error;
         const head = await this.deps.store.headPosition();
         return { caughtUp: (await Promise.all(projections.map((p) => this.deps.waiter.waitFor(p, head)))).every(Boolean) };
@@ -191,11 +312,32 @@ export class InvoiceCommands {
       });
       const allocated = result.events[0]?.data as { invoiceId: string; number: string } | undefined;
       // Nothing appended: this invoice already had a number.
-      return allocated ?? { invoiceId, number: result.state.numbers.get(invoiceId)! };
+      return allocated ?? { invoiceId, number: numberOf(result.state, invoiceId)! };
     };
     const next = this.allocating.then(attempt, attempt);
     this.allocating = next.catch(() => undefined);
     return next;
+  }
+
+  /** A pending document from the generator's fields: dates default to today and +30 days, the business block to settings. */
+  private async generatorFields(input: Omit<IssueInvoiceInput, 'invoiceNumber'>): Promise<IssueFields> {
+    const invoiceDate = input.invoiceDate ?? (await this.today());
+    return {
+      type: input.type,
+      status: 'pending',
+      bookingId: null,
+      customer: input.customer,
+      business: { ...(await this.deps.businessInfo()), ...input.business },
+      ...totals(input.items),
+      invoiceDate,
+      dueDate: input.dueDate ?? defaultDueDate(invoiceDate),
+      notes: input.notes,
+      fromQuoteId: null,
+    };
+  }
+
+  private async currentDraft(draftId: string): Promise<InvoiceDraftRecord> {
+    return (await draftFromStream(this.deps.store, draftId)) ?? Promise.reject(draftNotFound());
   }
 
   private edit(invoiceId: string, command: InvoiceCommand, options: CommandOptions): Promise<{ caughtUp: boolean }> {

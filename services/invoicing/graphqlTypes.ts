@@ -43,6 +43,73 @@ export class InvoiceType {
   @Field(() => String) createdAt!: string;
   @Field(() => String) updatedAt!: string;
   @Field(() => Int, { description: "How many events the invoice has had; send it back as expectedVersion with a change." }) version!: number;
+  @Field(() => Float, { description: 'The total when paid, else 0.' }) amountPaid!: number;
+  @Field(() => Float, { description: 'totalAmount − amountPaid.' }) amountDue!: number;
+  @Field(() => String, { description: '/api/invoices/{id}/pdf' }) pdfUrl!: string;
+  @Field(() => ID, { nullable: true, description: 'On a quote turned into an invoice: that invoice.' }) convertedToInvoiceId!: string | null;
+  @Field(() => String, { nullable: true }) convertedToInvoiceNumber!: string | null;
+  @Field(() => ID, { nullable: true, description: 'On an invoice made from a quote: that quote.' }) convertedFromQuoteId!: string | null;
+  @Field(() => String, { nullable: true }) convertedFromQuoteNumber!: string | null;
+}
+
+@ObjectType('InvoicePage')
+export class InvoicePageType {
+  @Field(() => [InvoiceType]) items!: InvoiceType[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) offset!: number;
+  @Field(() => Int) limit!: number;
+}
+
+@ObjectType('InvoiceChange', { description: 'kind: CREATED, UPDATED or DELETED. invoice: null when deleted.' })
+export class InvoiceChangeType {
+  @Field(() => String) kind!: string;
+  @Field(() => ID) invoiceId!: string;
+  @Field(() => InvoiceType, { nullable: true }) invoice!: InvoiceType | null;
+}
+
+@ObjectType('InvoiceDefaults', {
+  description:
+    'What a new document starts with: today in the business time zone, +30 days, and the number the next issued document will get (a preview; the real one is assigned atomically on issue).',
+})
+export class InvoiceDefaultsType {
+  @Field(() => String) invoiceDate!: string;
+  @Field(() => String) dueDate!: string;
+  @Field(() => String) nextInvoiceNumber!: string;
+}
+
+@ObjectType('InvoiceDraftCustomer')
+export class InvoiceDraftCustomerType {
+  @Field(() => String, { nullable: true }) id!: string | null;
+  @Field(() => String) fullName!: string;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) vehicleRego!: string | null;
+}
+
+@ObjectType('InvoiceDraftBusiness')
+export class InvoiceDraftBusinessType {
+  @Field(() => String) businessName!: string;
+  @Field(() => String) businessAddress!: string;
+  @Field(() => String) businessPhone!: string;
+  @Field(() => String) businessEmail!: string;
+  @Field(() => String) businessAbn!: string;
+}
+
+@ObjectType('InvoiceDraft', { description: 'A document saved as a draft: no number until issued; not in lists, reports or the portal.' })
+export class InvoiceDraftType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'invoice or quote' }) type!: string;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd or null' }) invoiceDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd or null' }) dueDate!: string | null;
+  @Field(() => InvoiceDraftCustomerType, { nullable: true }) customer!: InvoiceDraftCustomerType | null;
+  @Field(() => InvoiceDraftBusinessType) business!: InvoiceDraftBusinessType;
+  @Field(() => [InvoiceItemType]) items!: InvoiceItemType[];
+  @Field(() => Float) subtotal!: number;
+  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String) updatedAt!: string;
+  @Field(() => Int) version!: number;
 }
 
 @ObjectType('InvoiceHistoryEntry')

@@ -48,23 +48,23 @@ async function imageCount(pdf: Buffer): Promise<number> {
 
 
 describe('the invoice PDF', () => {
-  it('shows the document type, From and To blocks, the service and amount table, subtotal and invoice date', async () => {
+  it('is an Australian tax invoice: the title, seller and ABN, date, each item with quantity and price, GST, buyer', async () => {
     const pdf = await renderInvoicePdf(invoice());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(pdf);
-    expect(text).toContain('INVOICE');
+    expect(text).toMatch(/^\s*Tax Invoice$/m);
     expect(text).toContain('# 20001');
     expect(text).toMatch(/From\s+To/);
     for (const line of ['Shine Detailing', '2 High St, Melbourne VIC 3000', '03 9000 0000', 'hello@shine.example', 'ABN: 12 345 678 901']) {
       expect(text).toContain(line);
     }
     for (const line of ['Jo Citizen', '1 Main St, Carlton', '0400 111 222', 'jo@example.com', 'ABC123']) expect(text).toContain(line);
-    expect(text).toMatch(/Service\s+Amount/);
-    expect(text).toMatch(/Full Detail\s+\$1,234\.50/);
-    expect(text).toMatch(/Wax\s+\$30\.00/);
-    expect(text).toContain('1.5 × $20.00');
+    expect(text).toMatch(/Service\s+Qty\s+Unit Price\s+Amount/);
+    expect(text).toMatch(/Full Detail\s+1\s+\$1,234\.50\s+\$1,234\.50/);
+    expect(text).toContain('Inside and out');
+    expect(text).toMatch(/Wax\s+1\.5\s+\$20\.00\s+\$30\.00/);
     expect(text).toMatch(/Subtotal\s+\$1,264\.50/);
-    expect(text).toMatch(/Tax\s+\$0\.00/);
+    expect(text).toMatch(/GST\s+\$0\.00/);
     expect(text).toMatch(/Total\s+\$1,264\.50/);
     expect(text).toContain('Invoice Date: 15 Jan 2026');
     expect(text).toContain('Due Date: 14 Feb 2026');
@@ -82,10 +82,16 @@ describe('the invoice PDF', () => {
     expect(text).toMatch(/Amount Due\s+\$0\.00/);
   });
 
-  it('says QUOTE for a quote', async () => {
+  it('is titled Quote for a quote', async () => {
     const text = await textOf(await renderInvoicePdf(invoice({ type: 'quote' })));
-    expect(text).toContain('QUOTE');
-    expect(text).not.toContain('INVOICE');
+    expect(text).toMatch(/^\s*Quote$/m);
+    expect(text).not.toMatch(/Tax Invoice/i);
+  });
+
+  it('is titled Invoice, not Tax Invoice, when the business has no ABN', async () => {
+    const text = await textOf(await renderInvoicePdf(invoice({ business: { ...invoice().business, businessAbn: '' } })));
+    expect(text).toMatch(/^\s*Invoice$/m);
+    expect(text).not.toMatch(/Tax Invoice|ABN/);
   });
 
   it('draws the logo when one is given, and leaves out bytes that are not a PNG or JPEG', async () => {

@@ -68,11 +68,22 @@ const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 
 /**
- * The document of the preview dialog (001 §2): logo, From and To blocks, service and amount
- * table, subtotal, dates, document type; a paid invoice adds Amount Paid and Amount Due $0.00.
+ * The title: an invoice from a seller with an ABN is an Australian tax invoice and says so (the
+ * ATO asks for the words 'Tax Invoice'); without an ABN it cannot be one. A quote is a quote.
+ */
+export function documentTitle(invoice: Pick<InvoiceRecord, 'type' | 'business'>): string {
+  if (invoice.type === 'quote') return label.quoteTitle;
+  return invoice.business.businessAbn.trim() ? label.taxInvoiceTitle : label.invoiceTitle;
+}
+
+/**
+ * The document of the preview dialog (001 §2) that is also a valid Australian tax invoice when the
+ * business has an ABN: the title, the seller's name and ABN, the date of issue, each item with its
+ * quantity and price, the GST amount (0 while tax is 0, 001 §9) and the buyer's identity. Logo,
+ * From and To blocks, dates; a paid invoice adds Amount Paid and Amount Due $0.00.
  */
 export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8Array | null } = {}): Promise<Buffer> {
-  const documentType = invoice.type === 'quote' ? label.quote : label.invoice;
+  const documentType = documentTitle(invoice);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -126,15 +137,27 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
   );
   const toBottom = block(label.to, [c.name, c.address, c.phone, c.email, c.vehicleRego], left + columnWidth + 20);
 
-  // The table: one row per line, the amount right-aligned.
+  // The table: one row per line, with its quantity, unit price and amount right-aligned.
   let y = Math.max(fromBottom, toBottom) + 25;
-  const amountWidth = 110;
-  const serviceWidth = width - amountWidth - 10;
+  const amountWidth = 90;
+  const priceWidth = 80;
+  const quantityWidth = 45;
+  const gap = 10;
+  const amountX = right - amountWidth;
+  const priceX = amountX - gap - priceWidth;
+  const quantityX = priceX - gap - quantityWidth;
+  const serviceWidth = quantityX - gap - left;
+  const numbers = (quantity: string, price: string, amount: string, at: number) => {
+    doc.text(quantity, quantityX, at, { width: quantityWidth, align: 'right' });
+    doc.text(price, priceX, at, { width: priceWidth, align: 'right' });
+    doc.text(amount, amountX, at, { width: amountWidth, align: 'right' });
+  };
   const rule = (at: number) => doc.moveTo(left, at).lineTo(right, at).strokeColor(RULE).lineWidth(1).stroke();
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
   doc.text(label.service, left, y, { width: serviceWidth });
-  doc.text(label.amount, right - amountWidth, y, { width: amountWidth, align: 'right' });
-  y = doc.y + 4;
+  const headerBottom = doc.y;
+  numbers(label.quantity, label.unitPrice, label.amount, y);
+  y = Math.max(headerBottom, doc.y) + 4;
   rule(y);
   y += 8;
   doc.font('Helvetica');
@@ -146,30 +169,27 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
     const rowTop = y;
     doc.fillColor(INK).fontSize(10);
     typed(item.name || item.description || '-', left, rowTop, serviceWidth);
-    const details = [
-      item.name && item.description ? item.description : null,
-      item.quantity !== 1 ? `${item.quantity} × ${formatCents(item.unitPriceCents)}` : null,
-    ].filter(Boolean);
-    if (details.length) {
+    if (item.name && item.description) {
       doc.fillColor(MUTED).fontSize(9);
-      typed(details.join(' · '), left, doc.y, serviceWidth);
+      typed(item.description, left, doc.y, serviceWidth);
     }
     const rowBottom = doc.y;
-    doc.fillColor(INK).fontSize(10).text(formatCents(item.totalCents), right - amountWidth, rowTop, { width: amountWidth, align: 'right' });
+    doc.fillColor(INK).fontSize(10);
+    numbers(String(item.quantity), formatCents(item.unitPriceCents), formatCents(item.totalCents), rowTop);
     y = Math.max(rowBottom, doc.y) + 6;
   }
   rule(y);
   y += 10;
 
-  const totalsLabelX = right - amountWidth - 150;
+  const totalsLabelX = amountX - 150;
   const totalLine = (name: string, cents: number, bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
     doc.text(name, totalsLabelX, y, { width: 150 });
-    doc.text(formatCents(cents), right - amountWidth, y, { width: amountWidth, align: 'right' });
+    doc.text(formatCents(cents), amountX, y, { width: amountWidth, align: 'right' });
     y = doc.y + 4;
   };
   totalLine(label.subtotal, invoice.subtotalCents);
-  totalLine(label.tax, invoice.taxCents);
+  totalLine(label.gst, invoice.taxCents);
   totalLine(label.total, invoice.totalCents, true);
   if (invoice.type === 'invoice' && invoice.status === 'paid') {
     totalLine(label.amountPaid, invoice.totalCents);

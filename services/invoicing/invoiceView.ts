@@ -1,5 +1,5 @@
-import { toDollars } from '@detailing/schema';
-import type { InvoiceRecord } from './queries.js';
+import { type InvoiceLine, toDollars } from '@detailing/schema';
+import type { InvoiceDraftRecord, InvoiceRecord } from './queries.js';
 
 export interface InvoiceItemView {
   name: string;
@@ -43,10 +43,29 @@ export interface InvoiceView {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** The total when paid, else 0 (001 §2's Amount Paid). */
+  amountPaid: number;
+  /** totalAmount − amountPaid. */
+  amountDue: number;
+  pdfUrl: string;
+  convertedToInvoiceId: string | null;
+  convertedToInvoiceNumber: string | null;
+  convertedFromQuoteId: string | null;
+  convertedFromQuoteNumber: string | null;
 }
+
+const itemView = (item: InvoiceLine): InvoiceItemView => ({
+  name: item.name,
+  description: item.description,
+  quantity: item.quantity,
+  price: toDollars(item.unitPriceCents),
+  total: toDollars(item.totalCents),
+  serviceId: item.serviceId,
+});
 
 export function invoiceView(invoice: InvoiceRecord): InvoiceView {
   const { customer, business } = invoice;
+  const paidCents = invoice.status === 'paid' ? invoice.totalCents : 0;
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -64,14 +83,7 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     businessPhone: business.businessPhone,
     businessEmail: business.businessEmail,
     businessAbn: business.businessAbn,
-    items: invoice.items.map((item) => ({
-      name: item.name,
-      description: item.description,
-      quantity: item.quantity,
-      price: toDollars(item.unitPriceCents),
-      total: toDollars(item.totalCents),
-      serviceId: item.serviceId,
-    })),
+    items: invoice.items.map(itemView),
     subtotal: toDollars(invoice.subtotalCents),
     tax: toDollars(invoice.taxCents),
     amount: toDollars(invoice.totalCents),
@@ -84,6 +96,13 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
     version: invoice.version,
+    amountPaid: toDollars(paidCents),
+    amountDue: toDollars(invoice.totalCents - paidCents),
+    pdfUrl: `/api/invoices/${invoice.id}/pdf`,
+    convertedToInvoiceId: invoice.convertedToInvoiceId,
+    convertedToInvoiceNumber: invoice.convertedToInvoiceNumber,
+    convertedFromQuoteId: invoice.convertedFromQuoteId,
+    convertedFromQuoteNumber: invoice.convertedFromQuoteNumber,
   };
 }
 
@@ -100,3 +119,30 @@ export function restInvoice(invoice: InvoiceRecord): InvoiceView & { invoiceItem
     lineItems: JSON.stringify(view.items.map((item) => ({ description: item.name || item.description, amount: item.total, quantity: item.quantity }))),
   };
 }
+
+/** A draft as the edges speak it: money in dollars, the customer in the generator's words. */
+export function invoiceDraftView(draft: InvoiceDraftRecord) {
+  const { customer } = draft;
+  return {
+    id: draft.id,
+    type: draft.type,
+    invoiceDate: draft.invoiceDate,
+    dueDate: draft.dueDate,
+    customer: customer && {
+      id: customer.id,
+      fullName: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+      vehicleRego: customer.vehicleRego,
+    },
+    business: draft.business,
+    items: draft.items.map(itemView),
+    subtotal: toDollars(draft.subtotalCents),
+    notes: draft.notes,
+    createdAt: draft.createdAt,
+    updatedAt: draft.updatedAt,
+    version: draft.version,
+  };
+}
+export type InvoiceDraftView = ReturnType<typeof invoiceDraftView>;

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
@@ -67,6 +68,13 @@ async function pdfText(bytes: Buffer): Promise<string> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
   await writeFile(file, bytes);
   return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+}
+
+/** How many images the PDF holds (poppler's pdfimages). */
+async function pdfImageCount(bytes: Buffer): Promise<number> {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, bytes);
+  return (await run('pdfimages', ['-list', file])).stdout.trim().split('\n').length - 2;
 }
 
 const invoiceOperations: [name: string, query: string, variables?: Record<string, unknown>][] = [
@@ -169,6 +177,13 @@ describe('POST /api/invoices', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,
+      amountPaid: 0,
+      amountDue: 1264.5,
+      pdfUrl: `/api/invoices/${invoice.id}/pdf`,
+      convertedToInvoiceId: null,
+      convertedToInvoiceNumber: null,
+      convertedFromQuoteId: null,
+      convertedFromQuoteNumber: null,
     });
     const list = await admin.request('GET', '/api/invoices');
     expect(list.status).toBe(200);
@@ -253,22 +268,33 @@ describe('GET /api/invoices/{id}/pdf', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${invoice.invoiceNumber}.pdf"`);
     const text = await pdfText(response.bytes);
-    expect(text).toContain('INVOICE');
+    expect(text).toMatch(/^\s*Tax Invoice$/m);
     expect(text).toMatch(/From\s+To/);
     expect(text).toContain('Shine Detailing');
     expect(text).toContain('ABN: 12 345 678 901');
     expect(text).toContain('Jo Citizen');
-    expect(text).toMatch(/Full Detail\s+\$1,234\.50/);
+    expect(text).toMatch(/Full Detail\s+1\s+\$1,234\.50\s+\$1,234\.50/);
     expect(text).toMatch(/Subtotal\s+\$1,264\.50/);
+    expect(text).toMatch(/GST\s+\$0\.00/);
     expect(text).toContain('Invoice Date: 2 Mar 2026');
     expect(text).not.toContain('Amount Due');
   });
 
-  it('names a quote quote-<number>.pdf and titles it QUOTE', async () => {
+  it('names a quote quote-<number>.pdf and titles it Quote', async () => {
     const quote = await issue({ type: 'quote' });
     const response = await admin.fetchBytes(`/api/invoices/${quote.id}/pdf`);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="quote-${quote.invoiceNumber}.pdf"`);
-    expect(await pdfText(response.bytes)).toContain('QUOTE');
+    expect(await pdfText(response.bytes)).toMatch(/^\s*Quote$/m);
+  });
+
+  it('draws the business logo once one is saved', async () => {
+    const invoice = await issue();
+    expect(await pdfImageCount((await admin.fetchBytes(`/api/invoices/${invoice.id}/pdf`)).bytes)).toBe(0);
+    const logo = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const saved = await admin.request('POST', '/api/settings/logo', { logoUrl: `data:image/png;base64,${logo.toString('base64')}`, logoName: 'shine.png' });
+    expect(saved.status, saved.text).toBe(200);
+    expect(await pdfImageCount((await admin.fetchBytes(`/api/invoices/${invoice.id}/pdf`)).bytes)).toBe(1);
+    await admin.request('POST', '/api/settings/logo', { logoUrl: '', logoName: '' });
   });
 
   it('shows Amount Paid and Amount Due $0.00 once the invoice is paid', async () => {

@@ -9,32 +9,61 @@ export type InvoiceNumberCommand = {
   requested: string | null;
 };
 
+/** One number given, linked to the one given before it. */
+interface Allocation {
+  number: string;
+  invoiceId: string;
+  previous: Allocation | null;
+}
+
 export interface InvoiceNumbersState {
   /** The highest number given so far; 0 before the first. */
   highest: number;
-  /** number → invoice id, for every number ever given (deleted invoices keep theirs). */
-  owners: ReadonlyMap<string, string>;
-  /** invoice id → its number. */
-  numbers: ReadonlyMap<string, string>;
+  /** The last number given (deleted invoices keep theirs), and through it every one before. */
+  last: Allocation | null;
 }
 
+interface Index {
+  /** number → invoice id. */
+  owners: Map<string, string>;
+  /** invoice id → its number. */
+  numbers: Map<string, string>;
+}
+
+// Every invoice shares this stream, so it grows with the business: evolving in constant time (a
+// link, not a copy of every number so far) keeps a fold linear; the lookups are built once per
+// state that is asked, and remembered.
+const indexes = new WeakMap<Allocation, Index>();
+
+function indexOf(state: InvoiceNumbersState): Index {
+  if (!state.last) return { owners: new Map(), numbers: new Map() };
+  let index = indexes.get(state.last);
+  if (!index) {
+    index = { owners: new Map(), numbers: new Map() };
+    for (let at: Allocation | null = state.last; at; at = at.previous) {
+      index.owners.set(at.number, at.invoiceId);
+      index.numbers.set(at.invoiceId, at.number);
+    }
+    indexes.set(state.last, index);
+  }
+  return index;
+}
+
+/** The number an invoice was given, if any. */
+export const numberOf = (state: InvoiceNumbersState, invoiceId: string): string | undefined => indexOf(state).numbers.get(invoiceId);
+
 /** The next automatic number: the highest existing plus one, starting at 20001 (001 §9). */
-export const nextInvoiceNumber = (state: InvoiceNumbersState): string =>
-  String(state.owners.size === 0 ? FIRST_INVOICE_NUMBER : state.highest + 1);
+export const nextInvoiceNumber = (state: InvoiceNumbersState): string => String(state.last === null ? FIRST_INVOICE_NUMBER : state.highest + 1);
 
 /** Gives out invoice and quote numbers, each exactly once; an invoice that has one keeps it. */
 export const invoiceNumbersDecider: Decider<InvoiceNumberCommand, InvoiceNumberEvent, InvoiceNumbersState> = {
-  initialState: { highest: 0, owners: new Map(), numbers: new Map() },
+  initialState: { highest: 0, last: null },
 
   evolve(state, event) {
     switch (event.type) {
       case 'InvoiceNumberAllocated': {
         const { number, invoiceId } = event.data;
-        return {
-          highest: Math.max(state.highest, Number(number)),
-          owners: new Map(state.owners).set(number, invoiceId),
-          numbers: new Map(state.numbers).set(invoiceId, number),
-        };
+        return { highest: Math.max(state.highest, Number(number)), last: { number, invoiceId, previous: state.last } };
       }
       default:
         return assertNever(event.type);
@@ -44,9 +73,10 @@ export const invoiceNumbersDecider: Decider<InvoiceNumberCommand, InvoiceNumberE
   decide(command, state) {
     switch (command.type) {
       case 'AllocateInvoiceNumber': {
+        const { owners, numbers } = indexOf(state);
         // Asked again for the same invoice (a retry): it keeps the number it has.
-        if (state.numbers.has(command.invoiceId)) return [];
-        if (command.requested !== null && state.owners.has(command.requested)) {
+        if (numbers.has(command.invoiceId)) return [];
+        if (command.requested !== null && owners.has(command.requested)) {
           throw new DomainError('CONFLICT', invoiceMessages.numberTaken, [{ path: 'invoiceNumber', message: invoiceMessages.numberTaken }]);
         }
         const number = command.requested ?? nextInvoiceNumber(state);

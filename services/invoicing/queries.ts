@@ -1,4 +1,4 @@
-import type { BusinessInfo, InvoiceCustomer, InvoiceLine, InvoiceStatus, InvoiceType } from '@detailing/schema';
+import type { BusinessInfo, InvoiceCustomer, InvoiceDraft, InvoiceLine, InvoicePageInput, InvoiceStatus, InvoiceType } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
 
 /** An invoice or quote as the read model holds it: money in integer cents. */
@@ -23,6 +23,12 @@ export interface InvoiceRecord {
   updatedAt: string;
   /** How many events the invoice has had: an editor sends it back to say which state they changed. */
   version: number;
+  /** A quote converted to an invoice: that invoice. */
+  convertedToInvoiceId: string | null;
+  convertedToInvoiceNumber: string | null;
+  /** An invoice made from a quote: that quote. */
+  convertedFromQuoteId: string | null;
+  convertedFromQuoteNumber: string | null;
 }
 
 interface InvoiceRow {
@@ -49,6 +55,10 @@ interface InvoiceRow {
   created_at: Date;
   updated_at: Date;
   version: number;
+  converted_to_invoice_id: string | null;
+  converted_to_invoice_number: string | null;
+  converted_from_quote_id: string | null;
+  converted_from_quote_number: string | null;
 }
 
 const toInvoice = (r: InvoiceRow): InvoiceRecord => ({
@@ -77,6 +87,10 @@ const toInvoice = (r: InvoiceRow): InvoiceRecord => ({
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
+  convertedToInvoiceId: r.converted_to_invoice_id,
+  convertedToInvoiceNumber: r.converted_to_invoice_number,
+  convertedFromQuoteId: r.converted_from_quote_id,
+  convertedFromQuoteNumber: r.converted_from_quote_number,
 });
 
 /** Every invoice and quote not deleted, newest first. */
@@ -84,6 +98,28 @@ export async function listInvoices(sql: Sql): Promise<InvoiceRecord[]> {
   const rows = (await sql`
     select * from invoices where deleted_at is null order by created_at desc, number_value desc`) as unknown as InvoiceRow[];
   return rows.map(toInvoice);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A page of the management list (001 §2), newest first (then by number and id, so a page is
+ * stable), deleted ones left out, with the total. Search: the number or the customer's name
+ * containing the text in any case (trigram index), or the type named as a word; `%` and `_`
+ * are plain characters.
+ */
+export async function searchInvoices(sql: Sql, query: InvoicePageInput): Promise<{ items: InvoiceRecord[]; total: number }> {
+  const text = query.search?.toLowerCase() ?? null;
+  const where = sql`
+    where deleted_at is null
+    ${text ? sql`and (search_text like ${`%${escapeLike(text)}%`} or type = ${text})` : sql``}
+    ${query.status ? sql`and status = ${query.status}` : sql``}
+    ${query.type ? sql`and type = ${query.type}` : sql``}`;
+  const rows = (await sql`
+    select * from invoices ${where}
+    order by created_at desc, number_value desc, id desc offset ${query.offset} limit ${query.limit}`) as unknown as InvoiceRow[];
+  const [{ total }] = (await sql`select count(*)::int as total from invoices ${where}`) as unknown as [{ total: number }];
+  return { items: rows.map(toInvoice), total };
 }
 
 /** One invoice by id; deleted ones only when asked for (admins reading history). */
@@ -137,4 +173,54 @@ export async function findCustomerInvoice(sql: Sql, id: string, customerId: stri
 export async function invoiceIdsOfBooking(sql: Sql, bookingId: string): Promise<string[]> {
   const rows = (await sql`select id from invoices where booking_id = ${bookingId}`) as unknown as { id: string }[];
   return rows.map((r) => r.id);
+}
+
+/** A document saved unissued: no number, in no list, report or portal but the drafts list. Money in cents. */
+export interface InvoiceDraftRecord extends InvoiceDraft {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** How many events the document's stream has had: sent back as expectedVersion. */
+  version: number;
+}
+
+interface DraftRow {
+  id: string;
+  type: InvoiceDraft['type'];
+  customer: InvoiceDraft['customer'];
+  business: InvoiceDraft['business'];
+  items: InvoiceDraft['items'];
+  subtotal_cents: string;
+  invoice_date: string | null;
+  due_date: string | null;
+  notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+const toDraft = (r: DraftRow): InvoiceDraftRecord => ({
+  id: r.id,
+  type: r.type,
+  customer: r.customer,
+  business: r.business,
+  items: r.items,
+  subtotalCents: Number(r.subtotal_cents),
+  invoiceDate: r.invoice_date,
+  dueDate: r.due_date,
+  notes: r.notes,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+  version: r.version,
+});
+
+/** Every draft, the one edited last first. */
+export async function listDrafts(sql: Sql): Promise<InvoiceDraftRecord[]> {
+  const rows = (await sql`select * from invoice_drafts order by updated_at desc, id desc`) as unknown as DraftRow[];
+  return rows.map(toDraft);
+}
+
+export async function findDraft(sql: Sql, id: string): Promise<InvoiceDraftRecord | null> {
+  const rows = (await sql`select * from invoice_drafts where id = ${id}`) as unknown as DraftRow[];
+  return rows[0] ? toDraft(rows[0]) : null;
 }

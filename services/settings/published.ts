@@ -1,6 +1,7 @@
 import type { BusinessInfo, SmsTemplate } from '@detailing/schema';
+import type { BlobStore } from '../blobs/BlobStore.js';
 import type { Sql } from '../platform/database.js';
-import { getBusinessInfo, getSmsConfig, getSmsTemplate, type SmsConfig } from './queries.js';
+import { getBusinessInfo, getSmsConfig, getSmsTemplate, getStoredLogo, type SmsConfig } from './queries.js';
 import type { SettingsKey } from './settingsKey.js';
 
 export type { SmsConfig } from './queries.js';
@@ -27,4 +28,10 @@ export function sqlSettingsLookup(sql: Sql, key: SettingsKey): SettingsLookup {
     smsConfig: async () => getSmsConfig(sql, await key.forReading()),
     smsTemplate: (id) => getSmsTemplate(sql, id),
   };
+}
+
+/** The logo's bytes (the pipeline stores it as PNG), or null while none is set: invoice PDFs draw it. */
+export async function currentLogoBytes(sql: Sql, blobs: BlobStore): Promise<Uint8Array | null> {
+  const { blobId } = await getStoredLogo(sql);
+  return blobId ? ((await blobs.get(blobId))?.bytes ?? null) : null;
 }

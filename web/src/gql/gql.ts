@@ -38,6 +38,13 @@ type Documents = {
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": typeof types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
+    "\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": typeof types.ServiceForm_ServiceFragmentDoc,
+    "\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": typeof types.AddServiceDocument,
+    "\n  mutation DeleteService($id: Int!, $expectedVersion: Int) {\n    deleteService(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  query EditService($id: Int!) {\n    service(id: $id) {\n      id\n      deleted\n      ...ServiceForm_service\n    }\n  }\n": typeof types.EditServiceDocument,
+    "\n  query ServicesList {\n    services(includeInactive: true) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": typeof types.ServicesListDocument,
+    "\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingHistoryItem_BookingFragmentDoc,
     "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": typeof types.CustomerCard_CustomerFragmentDoc,
     "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": typeof types.EditCustomerForm_CustomerFragmentDoc,
@@ -100,6 +107,13 @@ const documents: Documents = {
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": types.ServiceCard_ServiceFragmentDoc,
+    "\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": types.ServiceForm_ServiceFragmentDoc,
+    "\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": types.AddServiceDocument,
+    "\n  mutation DeleteService($id: Int!, $expectedVersion: Int) {\n    deleteService(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DeleteServiceDocument,
+    "\n  query EditService($id: Int!) {\n    service(id: $id) {\n      id\n      deleted\n      ...ServiceForm_service\n    }\n  }\n": types.EditServiceDocument,
+    "\n  query ServicesList {\n    services(includeInactive: true) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": types.ServicesListDocument,
+    "\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingHistoryItem_BookingFragmentDoc,
     "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": types.CustomerCard_CustomerFragmentDoc,
     "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": types.EditCustomerForm_CustomerFragmentDoc,
@@ -248,6 +262,34 @@ export function graphql(source: "\n  fragment BookingCache_booking on Booking {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n"): (typeof documents)["\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n"): (typeof documents)["\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n"): (typeof documents)["\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteService($id: Int!, $expectedVersion: Int) {\n    deleteService(id: $id, expectedVersion: $expectedVersion)\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: Int!, $expectedVersion: Int) {\n    deleteService(id: $id, expectedVersion: $expectedVersion)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditService($id: Int!) {\n    service(id: $id) {\n      id\n      deleted\n      ...ServiceForm_service\n    }\n  }\n"): (typeof documents)["\n  query EditService($id: Int!) {\n    service(id: $id) {\n      id\n      deleted\n      ...ServiceForm_service\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServicesList {\n    services(includeInactive: true) {\n      id\n      ...ServiceCard_service\n    }\n  }\n"): (typeof documents)["\n  query ServicesList {\n    services(includeInactive: true) {\n      id\n      ...ServiceCard_service\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,8 +25,8 @@ export const typePolicies: TypePolicies = {
       // One entry per search and page (all arguments key it); a live change refetches the page shown.
       customers: replaced,
       invoices: replaced,
-      // One entry per search, filter and page (all arguments key it); a live change refetches the page shown.
       invoicePage: replaced,
+      invoiceDrafts: replaced,
       failedJobs: replaced,
       smsTemplates: replaced,
       customerMenu: replaced,
@@ -41,6 +41,8 @@ export const typePolicies: TypePolicies = {
   Service: { keyFields: ['id'] },
   VehicleType: { keyFields: ['id'] },
   Invoice: { keyFields: ['id'], fields: { items: replaced } },
+  // A draft keeps its id when issued, but as another type: the two never share a cache entry.
+  InvoiceDraft: { keyFields: ['id'], fields: { items: replaced } },
   Customer: { keyFields: ['id'], fields: { bookings: replaced } },
   CustomerImport: { keyFields: ['id'], fields: { errors: replaced } },
   User: { keyFields: ['id'] },
@@ -66,11 +68,16 @@ export const typePolicies: TypePolicies = {
   CustomerChange: value,
   // One page of a search: Query.customers replaces it whole; its customers are entities.
   CustomerPage: { ...value, fields: { items: replaced } },
-  InvoicePage: { ...value, fields: { items: replaced } },
-  InvoiceChange: value,
   BookingHistoryEntry: value,
   InvoiceHistoryEntry: value,
   InvoiceItem: value,
+  InvoiceChange: value,
+  // One page of a search: Query.invoicePage replaces it whole; its invoices are entities.
+  InvoicePage: { ...value, fields: { items: replaced } },
+  // Today's answer whole, each time it is asked (the next number moves).
+  InvoiceDefaults: value,
+  InvoiceDraftCustomer: value,
+  InvoiceDraftBusiness: value,
   FieldChange: value,
   Actor: value,
   SmsTestResult: value,

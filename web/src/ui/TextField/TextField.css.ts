@@ -26,6 +26,8 @@ export const input = style({
   },
 });
 
+export const textArea = style([input, { height: 'auto', resize: 'vertical', lineHeight: 1.5 }]);
+
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.mutedForeground });
 
 export const error = style({

@@ -1,8 +1,10 @@
+import type { InputHTMLAttributes } from 'react';
 import {
   FieldError,
   Input,
   Label,
   Text,
+  TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
@@ -14,9 +16,13 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   /** Shown, and announced, when set; marks the field invalid. */
   errorMessage?: string;
   placeholder?: string;
+  /** A number's bounds and step (`type="number"`): the browser's arrows and keys follow them. */
+  numberBounds?: Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'step'>;
+  /** Several lines of text (a description): a text area of this many rows. */
+  rows?: number;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, numberBounds, rows, ...props }: TextFieldProps) {
   return (
     <AriaTextField
       validationBehavior="aria"
@@ -25,7 +31,11 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
       className={styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      {rows ? (
+        <TextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      ) : (
+        <Input className={styles.input} placeholder={placeholder} {...numberBounds} />
+      )}
       {description && (
         <Text slot="description" className={styles.description}>
           {description}
