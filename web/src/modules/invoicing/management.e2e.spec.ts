@@ -307,6 +307,8 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
     expect(await accessibilityViolations(phone)).toEqual([]);
     await journey.shot(phone, '05-preview-375');
     await phone.keyboard.press('Escape');
+    // Only the wide page stays open: the request log is then its alone.
+    await phone.context().close();
   });
 
   it("deletes after 'Are you sure you want to delete this invoice?', and says 'No invoices found' when the last has gone", async () => {
@@ -344,10 +346,11 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
     await expect(page.getByText('Showing 1–50 of 51 invoices').isVisible()).resolves.toBe(true);
     expect(sent.get('InvoicePage')!.at(-1)).toMatchObject({ offset: 0, limit: 50 });
     const pages = page.getByRole('navigation', { name: 'Invoice pages' });
+    const before = sent.get('InvoicePage')!.length;
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Paged Customer 0')]);
     await expect(page.getByText('Showing 51–51 of 51 invoices').isVisible()).resolves.toBe(true);
-    expect(sent.get('InvoicePage')!.at(-1)).toMatchObject({ offset: 50, limit: 50 });
+    expect(sent.get('InvoicePage')!.slice(before)).toContainEqual(expect.objectContaining({ offset: 50, limit: 50 }));
     // A new search starts on its first page.
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill(issued[50]!.invoiceNumber);
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Paged Customer 50')]);
