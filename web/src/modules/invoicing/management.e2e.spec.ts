@@ -288,6 +288,21 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
     await expect.poll(() => count(page).textContent()).toBe('6 invoices');
   });
 
+  it('with the live connection down, reads the page again on a timer and still shows an invoice issued elsewhere', async () => {
+    const { page: offline } = await journey.open(1280);
+    // Every socket refused: the screen falls back to polling.
+    await offline.routeWebSocket(/\/graphql/, (socket) => socket.close());
+    await offline.goto('/admin');
+    await signInThroughGate(offline, app.adminUsername, app.adminPassword);
+    await showManagement(offline);
+    await expect.poll(() => rows(offline).count(), { timeout: 15_000 }).toBe(6);
+    const late = await issue('invoice', 'Polled Customer', [{ name: 'Wash', price: 25 }]);
+    await expect.poll(() => row(offline, late.invoiceNumber).isVisible(), { timeout: 20_000 }).toBe(true);
+    await offline.context().close();
+    await graphql(`mutation ($id: ID!) { deleteInvoice(id: $id) }`, { id: late.id });
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(6);
+  });
+
   it('at 375 px shows cards that fit the screen, with no serious accessibility findings', async () => {
     const phone = await openManagement();
     await phone.setViewportSize({ width: 375, height: 740 });
