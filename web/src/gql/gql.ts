@@ -71,6 +71,15 @@ type Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": typeof types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
+    "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.ChangeInvoiceStatusDocument,
+    "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.ConvertQuoteToInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DeleteInvoiceDocument,
+    "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n": typeof types.InvoiceChangedDocument,
+    "\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n": typeof types.InvoicePageDocument,
+    "\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n": typeof types.InvoicePreviewDocument,
+    "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": typeof types.InvoiceRow_InvoiceFragmentDoc,
+    "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.InvoiceRowDocument,
+    "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": typeof types.InvoiceCache_InvoiceFragmentDoc,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
 };
 const documents: Documents = {
@@ -131,6 +140,15 @@ const documents: Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": types.TodaysBookingsDocument,
+    "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n": types.ChangeInvoiceStatusDocument,
+    "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n": types.ConvertQuoteToInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DeleteInvoiceDocument,
+    "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n": types.InvoiceChangedDocument,
+    "\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n": types.InvoicePageDocument,
+    "\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n": types.InvoicePreviewDocument,
+    "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": types.InvoiceRow_InvoiceFragmentDoc,
+    "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": types.InvoiceRowDocument,
+    "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": types.InvoiceCache_InvoiceFragmentDoc,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
 };
 
@@ -376,6 +394,42 @@ export function graphql(source: "\n  query TestBookingService {\n    services {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"): (typeof documents)["\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n"): (typeof documents)["\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n"): (typeof documents)["\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n"): (typeof documents)["\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"): (typeof documents)["\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
