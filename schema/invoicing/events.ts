@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf, type EventsOf } from '../eventDefinition.js';
 import { businessInfoSchema } from '../settings/events.js';
+import { INVOICE_STATUSES } from './statuses.js';
 
 /** Facts about invoices and quotes (001 §3). Money is integer cents; dates are `yyyy-MM-dd`. */
 
 export const INVOICE_TYPES = ['invoice', 'quote'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-/** Any value may follow any other (001 §4). */
-export const INVOICE_STATUSES = ['pending', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatus } from './statuses.js';
 
 /** The first number when none exists yet (001 §9); after that, the highest so far plus one. */
 export const FIRST_INVOICE_NUMBER = 20001;

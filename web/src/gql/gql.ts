@@ -85,6 +85,15 @@ type Documents = {
     "\n  mutation RegisterInvoiceCustomer($input: CustomerInput!) {\n    registerCustomer(input: $input) {\n      id\n      ...BilledToCustomer_customer\n    }\n  }\n": typeof types.RegisterInvoiceCustomerDocument,
     "\n  mutation SaveInvoiceDraft($id: ID, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    saveInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": typeof types.SaveInvoiceDraftDocument,
     "\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n": typeof types.ServicePricing_ServiceFragmentDoc,
+    "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.ChangeInvoiceStatusDocument,
+    "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.ConvertQuoteToInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DeleteInvoiceDocument,
+    "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n": typeof types.InvoiceChangedDocument,
+    "\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n": typeof types.InvoicePageDocument,
+    "\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n": typeof types.InvoicePreviewDocument,
+    "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": typeof types.InvoiceRow_InvoiceFragmentDoc,
+    "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.InvoiceRowDocument,
+    "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": typeof types.InvoiceCache_InvoiceFragmentDoc,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
 };
 const documents: Documents = {
@@ -159,6 +168,15 @@ const documents: Documents = {
     "\n  mutation RegisterInvoiceCustomer($input: CustomerInput!) {\n    registerCustomer(input: $input) {\n      id\n      ...BilledToCustomer_customer\n    }\n  }\n": types.RegisterInvoiceCustomerDocument,
     "\n  mutation SaveInvoiceDraft($id: ID, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    saveInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": types.SaveInvoiceDraftDocument,
     "\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n": types.ServicePricing_ServiceFragmentDoc,
+    "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n": types.ChangeInvoiceStatusDocument,
+    "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n": types.ConvertQuoteToInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DeleteInvoiceDocument,
+    "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n": types.InvoiceChangedDocument,
+    "\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n": types.InvoicePageDocument,
+    "\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n": types.InvoicePreviewDocument,
+    "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": types.InvoiceRow_InvoiceFragmentDoc,
+    "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": types.InvoiceRowDocument,
+    "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": types.InvoiceCache_InvoiceFragmentDoc,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
 };
 
@@ -460,6 +478,42 @@ export function graphql(source: "\n  mutation SaveInvoiceDraft($id: ID, $expecte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n"): (typeof documents)["\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n"): (typeof documents)["\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n      invoice {\n        id\n        ...InvoiceCache_invoice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoicePage($search: String, $status: String, $offset: Int!, $limit: Int!) {\n    invoicePage(search: $search, status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        id\n        ...InvoiceRow_invoice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query InvoicePreview($id: ID!) {\n    invoice(id: $id) {\n      id\n      invoiceNumber\n      type\n      status\n      invoiceDate\n      items {\n        name\n        description\n        quantity\n        price\n        total\n      }\n      subtotal\n      totalAmount\n      amountPaid\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      customerName\n      customerEmail\n      customerPhone\n      customerAddress\n      vehicleRego\n      pdfUrl\n    }\n    logo {\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n"): (typeof documents)["\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n"): (typeof documents)["\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"): (typeof documents)["\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,16 +7,20 @@ export interface PaginationProps {
   shown: number;
   total: number;
   onOffsetChange(offset: number): void;
+  /** What the list holds, plural. */
+  noun?: string;
+  /** The page buttons' landmark. */
+  label?: string;
 }
 
-/** Which customers the page shows out of how many, and Previous / Next. */
-export function Pagination({ offset, pageSize, shown, total, onOffsetChange }: PaginationProps) {
+/** Which items the page shows out of how many, and Previous / Next. */
+export function Pagination({ offset, pageSize, shown, total, onOffsetChange, noun = 'customers', label = 'Customer pages' }: PaginationProps) {
   const page = Math.floor(offset / pageSize) + 1;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className={styles.pagination} aria-label="Customer pages">
+    <nav className={styles.pagination} aria-label={label}>
       <p role="status" className={styles.muted}>
-        {total === 0 ? 'No customers' : `Showing ${offset + 1}–${offset + shown} of ${total} customers`}
+        {total === 0 ? `No ${noun}` : `Showing ${offset + 1}–${offset + shown} of ${total} ${noun}`}
       </p>
       <div className={styles.pageButtons}>
         <Button variant="outline" size="sm" isDisabled={page <= 1} onPress={() => onOffsetChange(Math.max(0, offset - pageSize))}>

@@ -1,0 +1,37 @@
+import { INVOICE_STATUSES } from '@detailing/schema/invoicing/statuses';
+import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { statusLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import * as styles from './management.css';
+
+const ALL = 'all';
+
+export interface StatusFilterProps {
+  /** null for every status. */
+  status: string | null;
+  onChange(status: string | null): void;
+}
+
+/** Which invoices the list shows by status: All, Pending, Paid or Void. */
+export function StatusFilter({ status, onChange }: StatusFilterProps) {
+  return (
+    <Select className={styles.field} selectedKey={status ?? ALL} onSelectionChange={(key) => onChange(key == null || key === ALL ? null : String(key))}>
+      <Label className={styles.label}>Status</Label>
+      <AriaButton className={styles.selectButton}>
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </AriaButton>
+      <Popover className={styles.popover}>
+        <ListBox>
+          <ListBoxItem id={ALL} className={styles.option}>
+            All
+          </ListBoxItem>
+          {INVOICE_STATUSES.map((choice) => (
+            <ListBoxItem key={choice} id={choice} className={styles.option}>
+              {statusLabel(choice)}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
