@@ -12,8 +12,6 @@ export { INVOICE_STATUSES, type InvoiceStatus } from './statuses.js';
 
 /** The first number when none exists yet (001 §9); after that, the highest so far plus one. */
 export const FIRST_INVOICE_NUMBER = 20001;
-/** Invoice date to due date by default (001 §9). */
-export const DEFAULT_DUE_DAYS = 30;
 
 /** Every number ever given lives in this one stream, so two invoices can never get the same one. */
 export const INVOICE_NUMBERS_STREAM = 'invoicing-numbers';

@@ -1,7 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
-import { DEFAULT_DUE_DAYS } from './events.js';
 
 export { formatCents } from '../catalog/money.js';
+
+/** Invoice date to due date by default (001 §9). Kept here, not with the events, so the browser's forms can use it without zod. */
+export const DEFAULT_DUE_DAYS = 30;
 
 /** The default due date: 30 days after the invoice date (001 §9). */
 export const defaultDueDate = (invoiceDate: string): string =>

@@ -71,6 +71,20 @@ type Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": typeof types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": typeof types.TodaysBookingsDocument,
+    "\n  fragment BilledToCustomer_customer on Customer {\n    id\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n  }\n": typeof types.BilledToCustomer_CustomerFragmentDoc,
+    "\n  mutation DiscardInvoiceDraft($id: ID!, $expectedVersion: Int) {\n    discardInvoiceDraft(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DiscardInvoiceDraftDocument,
+    "\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n": typeof types.GeneratorCustomerSearchDocument,
+    "\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n": typeof types.GeneratorInvoiceChangedDocument,
+    "\n  query GeneratorSetup {\n    invoiceDefaults {\n      invoiceDate\n      dueDate\n      nextInvoiceNumber\n    }\n    businessInfo {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      timeZone\n    }\n    services {\n      id\n      ...ServicePricing_service\n    }\n    logo {\n      logoUrl\n    }\n  }\n": typeof types.GeneratorSetupDocument,
+    "\n  fragment InvoiceDraft_draft on InvoiceDraft {\n    id\n    version\n    type\n    invoiceDate\n    dueDate\n    customer {\n      id\n      fullName\n      email\n      phone\n      address\n      vehicleRego\n    }\n    business {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n    }\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    notes\n    updatedAt\n  }\n": typeof types.InvoiceDraft_DraftFragmentDoc,
+    "\n  query InvoiceDraft($id: ID!) {\n    invoiceDraft(id: $id) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": typeof types.InvoiceDraftDocument,
+    "\n  query InvoiceDrafts {\n    invoiceDrafts {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": typeof types.InvoiceDraftsDocument,
+    "\n  mutation IssueInvoiceDraft($id: ID!, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    issueInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n": typeof types.IssueInvoiceDraftDocument,
+    "\n  mutation IssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n": typeof types.IssueInvoiceDocument,
+    "\n  fragment IssuedInvoice_invoice on Invoice {\n    id\n    version\n    invoiceNumber\n    type\n    status\n    invoiceDate\n    dueDate\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    totalAmount\n    amountPaid\n    amountDue\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    customerName\n    customerEmail\n    customerPhone\n    customerAddress\n    vehicleRego\n    pdfUrl\n  }\n": typeof types.IssuedInvoice_InvoiceFragmentDoc,
+    "\n  mutation RegisterInvoiceCustomer($input: CustomerInput!) {\n    registerCustomer(input: $input) {\n      id\n      ...BilledToCustomer_customer\n    }\n  }\n": typeof types.RegisterInvoiceCustomerDocument,
+    "\n  mutation SaveInvoiceDraft($id: ID, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    saveInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": typeof types.SaveInvoiceDraftDocument,
+    "\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n": typeof types.ServicePricing_ServiceFragmentDoc,
     "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.ChangeInvoiceStatusDocument,
     "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.ConvertQuoteToInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DeleteInvoiceDocument,
@@ -140,6 +154,20 @@ const documents: Documents = {
     "\n  query DashboardSummary {\n    dashboardSummary {\n      ...SummaryCards_summary\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  query TestBookingService {\n    services {\n      id\n      active\n    }\n  }\n": types.TestBookingServiceDocument,
     "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n": types.TodaysBookingsDocument,
+    "\n  fragment BilledToCustomer_customer on Customer {\n    id\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n  }\n": types.BilledToCustomer_CustomerFragmentDoc,
+    "\n  mutation DiscardInvoiceDraft($id: ID!, $expectedVersion: Int) {\n    discardInvoiceDraft(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DiscardInvoiceDraftDocument,
+    "\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n": types.GeneratorCustomerSearchDocument,
+    "\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n": types.GeneratorInvoiceChangedDocument,
+    "\n  query GeneratorSetup {\n    invoiceDefaults {\n      invoiceDate\n      dueDate\n      nextInvoiceNumber\n    }\n    businessInfo {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      timeZone\n    }\n    services {\n      id\n      ...ServicePricing_service\n    }\n    logo {\n      logoUrl\n    }\n  }\n": types.GeneratorSetupDocument,
+    "\n  fragment InvoiceDraft_draft on InvoiceDraft {\n    id\n    version\n    type\n    invoiceDate\n    dueDate\n    customer {\n      id\n      fullName\n      email\n      phone\n      address\n      vehicleRego\n    }\n    business {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n    }\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    notes\n    updatedAt\n  }\n": types.InvoiceDraft_DraftFragmentDoc,
+    "\n  query InvoiceDraft($id: ID!) {\n    invoiceDraft(id: $id) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": types.InvoiceDraftDocument,
+    "\n  query InvoiceDrafts {\n    invoiceDrafts {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": types.InvoiceDraftsDocument,
+    "\n  mutation IssueInvoiceDraft($id: ID!, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    issueInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n": types.IssueInvoiceDraftDocument,
+    "\n  mutation IssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n": types.IssueInvoiceDocument,
+    "\n  fragment IssuedInvoice_invoice on Invoice {\n    id\n    version\n    invoiceNumber\n    type\n    status\n    invoiceDate\n    dueDate\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    totalAmount\n    amountPaid\n    amountDue\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    customerName\n    customerEmail\n    customerPhone\n    customerAddress\n    vehicleRego\n    pdfUrl\n  }\n": types.IssuedInvoice_InvoiceFragmentDoc,
+    "\n  mutation RegisterInvoiceCustomer($input: CustomerInput!) {\n    registerCustomer(input: $input) {\n      id\n      ...BilledToCustomer_customer\n    }\n  }\n": types.RegisterInvoiceCustomerDocument,
+    "\n  mutation SaveInvoiceDraft($id: ID, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    saveInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n": types.SaveInvoiceDraftDocument,
+    "\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n": types.ServicePricing_ServiceFragmentDoc,
     "\n  mutation ChangeInvoiceStatus($id: ID!, $status: String!, $expectedVersion: Int) {\n    changeInvoiceStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      id\n      ...InvoiceCache_invoice\n    }\n  }\n": types.ChangeInvoiceStatusDocument,
     "\n  mutation ConvertQuoteToInvoice($id: ID!) {\n    convertQuoteToInvoice(id: $id) {\n      id\n      invoiceNumber\n      ...InvoiceCache_invoice\n    }\n  }\n": types.ConvertQuoteToInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!, $expectedVersion: Int) {\n    deleteInvoice(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DeleteInvoiceDocument,
@@ -394,6 +422,62 @@ export function graphql(source: "\n  query TestBookingService {\n    services {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"): (typeof documents)["\n  query TodaysBookings {\n    todaysBookings {\n      id\n      # The list's order (by time), which bookingCache.ts keeps when a booking changes.\n      time\n      ...TodaysBookingItem_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BilledToCustomer_customer on Customer {\n    id\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n  }\n"): (typeof documents)["\n  fragment BilledToCustomer_customer on Customer {\n    id\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardInvoiceDraft($id: ID!, $expectedVersion: Int) {\n    discardInvoiceDraft(id: $id, expectedVersion: $expectedVersion)\n  }\n"): (typeof documents)["\n  mutation DiscardInvoiceDraft($id: ID!, $expectedVersion: Int) {\n    discardInvoiceDraft(id: $id, expectedVersion: $expectedVersion)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  query GeneratorCustomerSearch($search: String!) {\n    customers(search: $search, offset: 0, limit: 10) {\n      items {\n        id\n        ...BilledToCustomer_customer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n"): (typeof documents)["\n  subscription GeneratorInvoiceChanged {\n    invoiceChanged {\n      kind\n      invoiceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeneratorSetup {\n    invoiceDefaults {\n      invoiceDate\n      dueDate\n      nextInvoiceNumber\n    }\n    businessInfo {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      timeZone\n    }\n    services {\n      id\n      ...ServicePricing_service\n    }\n    logo {\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query GeneratorSetup {\n    invoiceDefaults {\n      invoiceDate\n      dueDate\n      nextInvoiceNumber\n    }\n    businessInfo {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n      timeZone\n    }\n    services {\n      id\n      ...ServicePricing_service\n    }\n    logo {\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceDraft_draft on InvoiceDraft {\n    id\n    version\n    type\n    invoiceDate\n    dueDate\n    customer {\n      id\n      fullName\n      email\n      phone\n      address\n      vehicleRego\n    }\n    business {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n    }\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    notes\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment InvoiceDraft_draft on InvoiceDraft {\n    id\n    version\n    type\n    invoiceDate\n    dueDate\n    customer {\n      id\n      fullName\n      email\n      phone\n      address\n      vehicleRego\n    }\n    business {\n      businessName\n      businessAddress\n      businessPhone\n      businessEmail\n      businessAbn\n    }\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    notes\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDraft($id: ID!) {\n    invoiceDraft(id: $id) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n"): (typeof documents)["\n  query InvoiceDraft($id: ID!) {\n    invoiceDraft(id: $id) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDrafts {\n    invoiceDrafts {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n"): (typeof documents)["\n  query InvoiceDrafts {\n    invoiceDrafts {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueInvoiceDraft($id: ID!, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    issueInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  mutation IssueInvoiceDraft($id: ID!, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    issueInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  mutation IssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id\n      ...IssuedInvoice_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IssuedInvoice_invoice on Invoice {\n    id\n    version\n    invoiceNumber\n    type\n    status\n    invoiceDate\n    dueDate\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    totalAmount\n    amountPaid\n    amountDue\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    customerName\n    customerEmail\n    customerPhone\n    customerAddress\n    vehicleRego\n    pdfUrl\n  }\n"): (typeof documents)["\n  fragment IssuedInvoice_invoice on Invoice {\n    id\n    version\n    invoiceNumber\n    type\n    status\n    invoiceDate\n    dueDate\n    items {\n      name\n      description\n      quantity\n      price\n      total\n      serviceId\n    }\n    subtotal\n    totalAmount\n    amountPaid\n    amountDue\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    customerName\n    customerEmail\n    customerPhone\n    customerAddress\n    vehicleRego\n    pdfUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterInvoiceCustomer($input: CustomerInput!) {\n    registerCustomer(input: $input) {\n      id\n      ...BilledToCustomer_customer\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterInvoiceCustomer($input: CustomerInput!) {\n    registerCustomer(input: $input) {\n      id\n      ...BilledToCustomer_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveInvoiceDraft($id: ID, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    saveInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n"): (typeof documents)["\n  mutation SaveInvoiceDraft($id: ID, $expectedVersion: Int, $input: IssueInvoiceInput!) {\n    saveInvoiceDraft(id: $id, expectedVersion: $expectedVersion, input: $input) {\n      id\n      ...InvoiceDraft_draft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n"): (typeof documents)["\n  fragment ServicePricing_service on Service {\n    id\n    name\n    description\n    active\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

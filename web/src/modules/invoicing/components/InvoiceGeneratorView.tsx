@@ -1,5 +1,35 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { GeneratorInvoiceChangedSubscription } from '@/modules/invoicing/generator/graphql/GeneratorInvoiceChangedSubscription';
+import { GeneratorSetupQuery } from '@/modules/invoicing/generator/graphql/GeneratorSetupQuery';
+import { InvoiceGenerator } from '@/modules/invoicing/generator/components/InvoiceGenerator';
+import { Button } from '@/ui/Button/Button';
 import { PageHeader } from '@/ui/PageHeader/PageHeader';
 
 export function InvoiceGeneratorView() {
-  return <PageHeader title="Invoice and Quote Generator" />;
+  // Always from the server: "today" and the next number must be current when a document starts.
+  const setup = useQuery(GeneratorSetupQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+  // The number shown is a preview: a document issued elsewhere takes it, so ask again.
+  useSubscription(GeneratorInvoiceChangedSubscription, {
+    fetchPolicy: 'no-cache',
+    onData: ({ data }) => {
+      if (data.data?.invoiceChanged.kind === 'CREATED') void setup.refetch();
+    },
+  });
+  return (
+    <>
+      <PageHeader title="Invoice and Quote Generator" />
+      {setup.data ? (
+        <InvoiceGenerator setup={setup.data} refreshSetup={async () => (await setup.refetch()).data} />
+      ) : setup.error ? (
+        <div role="alert">
+          <p>Could not load the generator: {setup.error.message}</p>
+          <Button variant="outline" onPress={() => void setup.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p>Loading...</p>
+      )}
+    </>
+  );
 }
