@@ -5,7 +5,7 @@ import type { PortalInvoice } from '@/modules/portal/api/portalTypes';
 import { invoiceStatusTone } from '@/utils/statusTones';
 import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/utils/formatMoney';
-import { invoiceLabel, statusLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import { invoiceLabel, statusLabel } from '@/modules/invoicePreview/invoiceLabels';
 import { invoiceStats } from '@/modules/portal/utils/portalStats';
 import * as styles from './dashboard.css';
 import { SummarizedPanel } from './SummarizedPanel';

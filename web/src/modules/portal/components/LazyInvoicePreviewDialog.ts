@@ -2,6 +2,6 @@ import { lazyDialog } from '@/ui/Dialog/lazyDialog';
 
 /** The invoice preview, fetched when first opened: the dashboard is usable without it. */
 export const LazyInvoicePreviewDialog = lazyDialog(
-  () => import('@/modules/invoicing/preview/InvoicePreviewDialog').then((m) => m.InvoicePreviewDialog),
+  () => import('@/modules/invoicePreview/InvoicePreviewDialog').then((m) => m.InvoicePreviewDialog),
   (props) => props.invoice !== null,
 );

@@ -66,7 +66,7 @@ export const cardActions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export { linkButton } from '@/modules/invoicing/preview/InvoicePreviewDialog.css';
+export { linkButton } from '@/modules/invoicePreview/InvoicePreviewDialog.css';
 
 export const thumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

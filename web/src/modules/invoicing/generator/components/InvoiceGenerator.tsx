@@ -10,7 +10,7 @@ import { InvoiceDraftsQuery } from '@/modules/invoicing/generator/graphql/Invoic
 import { ServicePricing_service } from '@/modules/invoicing/generator/graphql/ServicePricingFragment';
 import { type BilledFrom, draftForm, newForm } from '@/modules/invoicing/generator/utils/generatorForm';
 import { generatorErrorToasts } from '@/modules/invoicing/generator/utils/generatorToasts';
-import { InvoicePreviewDialog } from '@/modules/invoicing/preview/InvoicePreviewDialog';
+import { InvoicePreviewDialog } from '@/modules/invoicePreview/InvoicePreviewDialog';
 import { Button } from '@/ui/Button/Button';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';

@@ -1,5 +1,5 @@
 import { card, cardFields, cardTitle } from '@/ui/Card/Card.css';
-import { invoiceLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import { invoiceLabel } from '@/modules/invoicePreview/invoiceLabels';
 import { formatDateLong } from '@/utils/formatDateLong';
 import { formatMoney } from '@/utils/formatMoney';
 import { QuoteConversion } from './QuoteConversion';

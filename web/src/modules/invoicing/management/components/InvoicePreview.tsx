@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { InvoicePreviewQuery } from '@/modules/invoicing/management/graphql/InvoicePreviewQuery';
 import { invoiceErrorToasts } from '@/modules/invoicing/management/utils/invoiceErrorToasts';
-import { InvoicePreviewDialog } from '@/modules/invoicing/preview/InvoicePreviewDialog';
+import { InvoicePreviewDialog } from '@/modules/invoicePreview/InvoicePreviewDialog';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 
 /**

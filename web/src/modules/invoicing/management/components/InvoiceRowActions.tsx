@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { invoiceLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import { invoiceLabel } from '@/modules/invoicePreview/invoiceLabels';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { Tooltip } from '@/ui/Tooltip/Tooltip';

@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES } from '@detailing/schema/invoicing/statuses';
 import { Button as AriaButton, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { statusLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import { statusLabel } from '@/modules/invoicePreview/invoiceLabels';
 import { Badge } from '@/ui/Badge/Badge';
 import { invoiceStatusTone } from '@/utils/statusTones';
 import * as styles from './management.css';

@@ -1,4 +1,4 @@
-import { invoiceLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import { invoiceLabel } from '@/modules/invoicePreview/invoiceLabels';
 import { formatDateLong } from '@/utils/formatDateLong';
 import { formatMoney } from '@/utils/formatMoney';
 import { QuoteConversion } from './QuoteConversion';

@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES } from '@detailing/schema/invoicing/statuses';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { statusLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import { statusLabel } from '@/modules/invoicePreview/invoiceLabels';
 import * as styles from './management.css';
 
 const ALL = 'all';

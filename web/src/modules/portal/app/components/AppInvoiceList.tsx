@@ -5,7 +5,7 @@ import { PanelState } from '@/modules/portal/components/PanelState';
 import { invoiceStatusTone } from '@/utils/statusTones';
 import { formatDateLong } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/utils/formatMoney';
-import { invoiceLabel, statusLabel } from '@/modules/invoicing/preview/invoiceLabels';
+import { invoiceLabel, statusLabel } from '@/modules/invoicePreview/invoiceLabels';
 import type { ListProps } from './ListProps';
 import * as styles from './portalApp.css';
 

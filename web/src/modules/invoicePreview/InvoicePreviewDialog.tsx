@@ -26,7 +26,8 @@ const lines = (...parts: (string | null | undefined)[]) => parts.filter((p): p i
 /**
  * The invoice preview (001 "Invoice preview dialog"): logo, From and To, the items, subtotal, date
  * and type; a paid one says 'Paid in full' with amount due $0.00. Close and Download PDF. The
- * admin screens and the customer portal both show it.
+ * admin screens and the customer portal both show it, so it lives outside the admin's invoicing
+ * area: a portal page fetches no admin code.
  */
 export function InvoicePreviewDialog({ invoice, logoUrl, onClose, modal: Surface = WideModal }: Props) {
   return (
