@@ -56,4 +56,12 @@ export async function signInThroughGate(page: Page, username: string, password: 
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  // Waits for the outcome: the shell's code loads after sign-in, and on a loaded machine that
+  // outlasts a page's default wait. Wide, the shell shows the sidebar; narrow, the button that
+  // opens it; a refused sign-in shows the 'Login failed' toast.
+  const outcome = page
+    .getByRole('navigation', { name: 'Main' })
+    .or(page.getByRole('button', { name: 'Open navigation' }))
+    .or(page.getByText('Login failed', { exact: true }));
+  await outcome.first().waitFor({ timeout: 30_000 });
 }

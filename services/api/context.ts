@@ -1,5 +1,6 @@
 import type { Actor } from '../eventstore/EventStore.js';
 import type { User } from '../identity/users.js';
+import type { GraphqlIdempotency } from './idempotency.js';
 
 /** A signed-in customer of the portal: their session, separate from any admin session. */
 export interface CustomerPrincipal {
@@ -25,6 +26,8 @@ export interface RequestContext {
   ip: string;
   /** Where the request came to (`https://host`), for links sent out when no app domain is set. */
   origin?: string;
+  /** A GraphQL request's Idempotency-Key (REST handles its own in `idempotentRequests`). */
+  idempotency?: GraphqlIdempotency | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { assertNever } from '@detailing/schema';
 import type { Database, Sql } from '../platform/database.js';
 import { DomainError } from '../platform/errors.js';
@@ -17,6 +18,7 @@ export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
   keyReused: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
   inFlight: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+  oneMutation: 'An Idempotency-Key covers one mutation: send each mutation in its own request with its own key.',
 } as const;
 
 export async function migrateIdempotency(sql: Sql): Promise<void> {
@@ -64,6 +66,61 @@ type Claim = { kind: 'claimed' } | { kind: 'stored'; row: StoredRow } | { kind: 
 
 const commandIds = new WeakMap<Request, string>();
 
+/** The caller's own namespace for keys: their admin session, else their portal session, else none. */
+const scopeOf = (ctx: RequestContext): string | null =>
+  ctx.sessionId ? `session:${ctx.sessionId}` : ctx.customer ? `customer-session:${ctx.customer.sessionId}` : null;
+
+/** What a GraphQL request's Idempotency-Key stands for: the key with a fingerprint of the whole request (document and variables). */
+export interface GraphqlIdempotency {
+  key: string;
+  fingerprint: string;
+}
+
+const refused = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+/** How many root fields the request's mutation has (0 for a query, or a document that does not parse: GraphQL answers that itself). */
+function mutationFields(body: unknown): number {
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return 0;
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch {
+    return 0;
+  }
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const chosen = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === operationName);
+  return chosen?.operation === 'mutation' ? chosen.selectionSet.selections.length : 0;
+}
+
+/**
+ * A GraphQL request's Idempotency-Key, or null without the header. Read when the request's
+ * context is made, so a refusal (a malformed key; more than one mutation under one key, which
+ * would name one command twice) runs nothing: 400 with the message.
+ */
+export function graphqlIdempotency(req: Request): GraphqlIdempotency | null {
+  const header = req.get('Idempotency-Key');
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (!KEY.test(key)) throw refused(idempotencyMessages.invalidKey);
+  if (mutationFields(req.body) > 1) throw refused(idempotencyMessages.oneMutation);
+  return { key, fingerprint: jsonFingerprint(req, req.body) };
+}
+
+/**
+ * The command id a GraphQL mutation runs under when its request carries an Idempotency-Key: the
+ * same key from the same session with the same request names the same command, so a retry whose
+ * answer was lost records nothing twice and answers the same record; another request under the
+ * key is another command. Unlike REST, the answer is not stored: only mutations whose commands
+ * are repeatable by their command id take it (`idempotentGraphqlCommandOptions`).
+ */
+export function graphqlCommandId(ctx: RequestContext, idempotency: GraphqlIdempotency | null | undefined): string | undefined {
+  if (!idempotency) return undefined;
+  const scope = scopeOf(ctx) ?? 'anonymous';
+  return `graphql-idempotency:${createHash('sha256').update(`${scope}:${idempotency.fingerprint}:${idempotency.key}`).digest('hex')}`;
+}
+
+
 /** The command id the Idempotency-Key of this request stands for, so a command retried after a crash is appended once. */
 export const commandIdOf = (req: Request): string | undefined => commandIds.get(req);
 
@@ -91,7 +148,7 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
 
     const ctx = res.locals.ctx as RequestContext;
     // A session's keys are its own (an admin's, else a portal customer's): no one replays another's answer.
-    const session = ctx.sessionId ? `session:${ctx.sessionId}` : ctx.customer ? `customer-session:${ctx.customer.sessionId}` : null;
+    const session = scopeOf(ctx);
     const scope = session ?? 'anonymous';
     // JSON bodies are parsed by now; a multipart body is still a stream and is fingerprinted as it is read.
     const requestHash = req.body !== undefined || !hasBody(req) ? jsonFingerprint(req, req.body) : null;

@@ -12,6 +12,7 @@ import { CUSTOMER_SESSION_COOKIE } from '../identity/customerSessions.js';
 import { SESSION_COOKIE } from '../identity/sessions.js';
 import { refusalFor } from './access.js';
 import type { RequestContext } from './context.js';
+import { graphqlIdempotency } from './idempotency.js';
 import { bodyLimitGate, jsonBodyWithinLimit } from './bodyLimits.js';
 import { fromThisSite, refuseCrossSiteWrites } from './crossSite.js';
 import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
@@ -111,7 +112,7 @@ export async function createApiServer(
     }
   });
   app.use('/graphql', jsonBodyWithinLimit(), expressMiddleware(apollo, {
-    context: async ({ res }) => ({ ...(res.locals.ctx as RequestContext), services }),
+    context: async ({ req, res }) => ({ ...(res.locals.ctx as RequestContext), idempotency: graphqlIdempotency(req), services }),
   }));
 
   // Every /api route comes from the one table, each checked against its declared role first.

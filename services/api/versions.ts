@@ -4,7 +4,7 @@ import type { CommandOptions } from '../commands/runner.js';
 import { VersionConflict } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
 import { actorOf, type RequestContext } from './context.js';
-import { commandIdOf } from './idempotency.js';
+import { commandIdOf, graphqlCommandId } from './idempotency.js';
 
 /** A REST request's command options: its caller, its Idempotency-Key, and the version its If-Match names. */
 export function restCommandOptions(req: Request, ctx: RequestContext): CommandOptions {
@@ -16,6 +16,16 @@ export function restCommandOptions(req: Request, ctx: RequestContext): CommandOp
 export function graphqlCommandOptions(ctx: RequestContext, expectedVersion?: number | null): CommandOptions {
   const parsed = parseInput(ExpectedVersionInput, { expectedVersion }).expectedVersion;
   return { actor: actorOf(ctx), ...(parsed === undefined ? {} : { expectedVersion: parsed }) };
+}
+
+/**
+ * The same, for a mutation whose command is repeatable by its command id: the request's
+ * Idempotency-Key, if any, names the command (see `graphqlCommandId`).
+ */
+export function idempotentGraphqlCommandOptions(ctx: RequestContext, expectedVersion?: number | null): CommandOptions {
+  const options = graphqlCommandOptions(ctx, expectedVersion);
+  const commandId = graphqlCommandId(ctx, ctx.idempotency);
+  return commandId === undefined ? options : { ...options, commandId };
 }
 
 /** One record's JSON with `ETag: "<version>"`, which an update sends back as If-Match. */

@@ -3,7 +3,7 @@ import { InvoicePageInput, isUuid } from '@detailing/schema';
 import { Access } from '../api/access.js';
 import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
-import { graphqlCommandOptions, viewed } from '../api/versions.js';
+import { graphqlCommandOptions, idempotentGraphqlCommandOptions, viewed } from '../api/versions.js';
 import type { InvoiceChange } from '../api/liveChanges.js';
 import { VersionConflict } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
@@ -51,7 +51,7 @@ export class InvoiceResolver {
   @Access('admin')
   @Mutation(() => InvoiceType, { description: 'A new pending invoice or quote; the server computes every total.' })
   async issueInvoice(@Arg('input', () => IssueInvoiceInputType) input: IssueInvoiceInputType, @Ctx() ctx: Context): Promise<InvoiceType> {
-    return invoiceView(await ctx.services.invoices.issueInvoice(plain(input), graphqlCommandOptions(ctx)));
+    return invoiceView(await ctx.services.invoices.issueInvoice(plain(input), idempotentGraphqlCommandOptions(ctx)));
   }
 
   @Access('admin')
@@ -124,7 +124,7 @@ export class InvoiceResolver {
     @Arg('input', () => IssueInvoiceInputType) input: IssueInvoiceInputType,
     @Ctx() ctx: Context,
   ): Promise<InvoiceDraftType> {
-    return viewed(invoiceDraftView, ctx.services.invoices.saveDraft(id ?? null, plain(input), graphqlCommandOptions(ctx, expectedVersion)));
+    return viewed(invoiceDraftView, ctx.services.invoices.saveDraft(id ?? null, plain(input), idempotentGraphqlCommandOptions(ctx, expectedVersion)));
   }
 
   @Access('admin')
@@ -138,7 +138,7 @@ export class InvoiceResolver {
     @Arg('input', () => IssueInvoiceInputType) input: IssueInvoiceInputType,
     @Ctx() ctx: Context,
   ): Promise<InvoiceType> {
-    const issued = ctx.services.invoices.issueDraft(id, plain(input), graphqlCommandOptions(ctx, expectedVersion));
+    const issued = ctx.services.invoices.issueDraft(id, plain(input), idempotentGraphqlCommandOptions(ctx, expectedVersion));
     // A stale editor is refused with the draft as it now stands.
     return issued.catch(VersionConflict.as(invoiceDraftView)).then(invoiceView);
   }
@@ -160,7 +160,7 @@ export class InvoiceResolver {
       "A pending invoice from a quote: next number, dated today (business time zone), due +30 days, the quote's customer, business and items; the quote links to it. Asking again answers the same invoice. An invoice (not a quote): BAD_USER_INPUT 'Only a quote can be converted to an invoice'. Unknown or deleted: NOT_FOUND 'Invoice not found'.",
   })
   async convertQuoteToInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<InvoiceType> {
-    return invoiceView(await ctx.services.invoices.convertQuote(id, graphqlCommandOptions(ctx)));
+    return invoiceView(await ctx.services.invoices.convertQuote(id, idempotentGraphqlCommandOptions(ctx)));
   }
 
   @Access('admin')

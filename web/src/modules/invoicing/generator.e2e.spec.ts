@@ -193,6 +193,7 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     await price.fill('899');
     expect(await price.getAttribute('aria-invalid')).toBeNull();
     // A double click makes one quote.
+    const issued = page.waitForRequest((r) => r.url().endsWith('/graphql') && /issueInvoice/.test(r.postData() ?? '') && /899/.test(r.postData() ?? ''));
     await page.getByRole('button', { name: 'Create Quote' }).dblclick();
     const preview = page.getByRole('dialog', { name: `Quote #${number}` });
     await preview.waitFor({ timeout: 15_000 });
@@ -200,6 +201,13 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     expect(await preview.innerText()).toMatch(/Subtotal\s+\$899\.00/);
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await preview.waitFor({ state: 'detached' });
+    expect(await nextNumber()).toBe(number + 1);
+    // The Create carried an Idempotency-Key: sent again as it was (its answer lost, say), it answers the same quote.
+    const request = await issued;
+    const key = request.headers()['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const replayed = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'idempotency-key': key! }, data: request.postData()! });
+    expect((await replayed.json()).data.issueInvoice).toMatchObject({ invoiceNumber: String(number) });
     expect(await nextNumber()).toBe(number + 1);
     await chooseType(page, 'Invoice');
 

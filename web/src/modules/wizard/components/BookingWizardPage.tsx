@@ -5,7 +5,7 @@ import { useParentHeight } from '@/modules/wizard/hooks/useParentHeight';
 import { useWizardData } from '@/modules/wizard/hooks/useWizardData';
 import { bookingRequest } from '@/modules/wizard/utils/bookingRequest';
 import { dateChoiceLabel } from '@/modules/wizard/utils/dateChoiceLabel';
-import { idempotencyKey } from '@/modules/wizard/utils/idempotencyKey';
+import { idempotencyKey } from '@/utils/idempotencyKey';
 import { priceSummary } from '@/modules/wizard/utils/priceSummary';
 import { validateContact } from '@/modules/wizard/utils/validateContact';
 import { canContinue, type ContactErrors, type ContactDetails, initialWizardState, wizardReducer } from '@/modules/wizard/utils/wizardState';

@@ -20,6 +20,7 @@ import type { ErrorToastText } from '@/ui/Toast/errorToast';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { errorDetail, isConflict } from '@/utils/errorDetail';
+import { idempotencyKey } from '@/utils/idempotencyKey';
 import type { GeneratorFormState } from './useGeneratorForm';
 
 interface Handlers {
@@ -31,11 +32,14 @@ interface Handlers {
 
 /**
  * Create and Save as Draft. One submission at a time: a second click while one is on its way
- * sends nothing, so a double click makes one document (GraphQL mutations carry no idempotency key
- * in this app; issuing a draft is itself repeatable on the server).
+ * sends nothing, so a double click makes one document. Each carries the document's
+ * Idempotency-Key, so a Create whose answer was lost, sent again unchanged, answers the document
+ * it made instead of making a second; the key is new for each new document.
  */
 export function useDocumentActions({ form, setErrors, savedAsDraft, forgetDraft }: GeneratorFormState, { onIssued, onConflict }: Handlers) {
   const inFlight = useRef(false);
+  const key = useRef(idempotencyKey());
+  const keyed = () => ({ context: { headers: { 'Idempotency-Key': key.current } } });
   const [busy, setBusy] = useState<'create' | 'draft' | null>(null);
   const refetchDrafts = { refetchQueries: [InvoiceDraftsQuery], awaitRefetchQueries: true };
   const [issueInvoice] = useMutation(IssueInvoiceMutation);
@@ -82,9 +86,11 @@ export function useDocumentActions({ form, setErrors, savedAsDraft, forgetDraft 
       'create',
       async () => {
         const issued = draft
-          ? (await issueDraft({ variables: { id: draft.id, expectedVersion: draft.version, input } })).data?.issueInvoiceDraft
-          : (await issueInvoice({ variables: { input } })).data?.issueInvoice;
-        if (issued) await onIssued(getFragmentData(IssuedInvoice_invoice, issued));
+          ? (await issueDraft({ variables: { id: draft.id, expectedVersion: draft.version, input }, ...keyed() })).data?.issueInvoiceDraft
+          : (await issueInvoice({ variables: { input }, ...keyed() })).data?.issueInvoice;
+        if (!issued) return;
+        key.current = idempotencyKey();
+        await onIssued(getFragmentData(IssuedInvoice_invoice, issued));
       },
       generatorErrorToasts.createFailed,
     );
@@ -95,7 +101,7 @@ export function useDocumentActions({ form, setErrors, savedAsDraft, forgetDraft 
     void once(
       'draft',
       async () => {
-        const { data } = await saveDraft({ variables: { id: draft?.id ?? null, expectedVersion: draft?.version ?? null, input: issueInput(form) } });
+        const { data } = await saveDraft({ variables: { id: draft?.id ?? null, expectedVersion: draft?.version ?? null, input: issueInput(form) }, ...keyed() });
         if (!data) return;
         const saved = getFragmentData(InvoiceDraft_draft, data.saveInvoiceDraft);
         savedAsDraft({ id: saved.id, version: saved.version });

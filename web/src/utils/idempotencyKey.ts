@@ -1,6 +1,6 @@
 /**
- * A random UUID v4 from getRandomValues: crypto.randomUUID needs a secure context, and an iframe
- * on an http:// page is not one.
+ * An Idempotency-Key: a random UUID v4 from getRandomValues. crypto.randomUUID needs a secure
+ * context, and an iframe on an http:// page is not one.
  */
 export function idempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
