@@ -4,7 +4,7 @@ import type { ServiceInput } from '@/gql/graphql';
 import { AddServiceMutation } from '@/modules/catalog/graphql/AddServiceMutation';
 import { ServicesListQuery } from '@/modules/catalog/graphql/ServicesListQuery';
 import { UpdateServiceMutation } from '@/modules/catalog/graphql/UpdateServiceMutation';
-import { serverFieldErrors } from '@/modules/catalog/utils/serverFieldErrors';
+import { serverFieldErrors } from '@/utils/serverFieldErrors';
 import { serviceErrorToasts, serviceToasts } from '@/modules/catalog/utils/serviceToasts';
 import type { ServiceFormErrors } from '@/modules/catalog/utils/serviceForm';
 import { toast } from '@/ui/Toast/toast';

@@ -1,5 +1,5 @@
 import type { BilledFrom } from '@/modules/invoicing/generator/utils/generatorForm';
-import type { FieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import type { FieldErrors } from '@/utils/serverFieldErrors';
 import { TextField } from '@/ui/TextField/TextField';
 import * as styles from './generator.css';
 

@@ -1,6 +1,6 @@
 import type { BilledTo } from '@/modules/invoicing/generator/utils/generatorForm';
 import { billedToCustomer } from '@/modules/invoicing/generator/utils/generatorForm';
-import type { FieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import type { FieldErrors } from '@/utils/serverFieldErrors';
 import { Button } from '@/ui/Button/Button';
 import { CustomerSearchBox } from './CustomerSearchBox';
 import { NewCustomerDialog } from './NewCustomerDialog';

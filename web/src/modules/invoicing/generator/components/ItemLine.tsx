@@ -1,7 +1,7 @@
 import { formatCents } from '@detailing/schema/catalog/money';
 import { lineCents } from '@/modules/invoicing/generator/utils/lineMoney';
 import type { FormLine } from '@/modules/invoicing/generator/utils/servicePricing';
-import type { FieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import type { FieldErrors } from '@/utils/serverFieldErrors';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { TextField } from '@/ui/TextField/TextField';

@@ -1,6 +1,6 @@
 import type { ServicePricing_ServiceFragment } from '@/gql/graphql';
 import type { FormLine, PricingChoice } from '@/modules/invoicing/generator/utils/servicePricing';
-import type { FieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import type { FieldErrors } from '@/utils/serverFieldErrors';
 import { Button } from '@/ui/Button/Button';
 import { AddServiceMenu } from './AddServiceMenu';
 import { DocumentTotals } from './DocumentTotals';

@@ -4,7 +4,7 @@ import type { BilledToCustomer_CustomerFragment } from '@/gql/graphql';
 import { BilledToCustomer_customer } from '@/modules/invoicing/generator/graphql/BilledToCustomerFragment';
 import { RegisterInvoiceCustomerMutation } from '@/modules/invoicing/generator/graphql/RegisterInvoiceCustomerMutation';
 import { generatorErrorToasts } from '@/modules/invoicing/generator/utils/generatorToasts';
-import { serverFieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import { serverFieldErrors } from '@/utils/serverFieldErrors';
 import { Button } from '@/ui/Button/Button';
 import { actions } from '@/ui/Dialog/Dialog.css';
 import { Dialog } from '@/ui/Dialog/Dialog';

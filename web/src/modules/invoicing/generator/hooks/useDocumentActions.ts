@@ -15,7 +15,7 @@ import {
   generatorErrorToasts,
   itemsRequiredToast,
 } from '@/modules/invoicing/generator/utils/generatorToasts';
-import { serverFieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import { serverFieldErrors } from '@/utils/serverFieldErrors';
 import type { ErrorToastText } from '@/ui/Toast/errorToast';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ServicePricing_ServiceFragment } from '@/gql/graphql';
 import { type BilledFrom, type Defaults, type DocumentType, type GeneratorForm, newForm, withInvoiceDate } from '@/modules/invoicing/generator/utils/generatorForm';
 import { type FormLine, type PricingChoice, customLine, repriceLines, serviceLine } from '@/modules/invoicing/generator/utils/servicePricing';
-import type { FieldErrors } from '@/modules/invoicing/generator/utils/serverFieldErrors';
+import type { FieldErrors } from '@/utils/serverFieldErrors';
 
 export interface GeneratorFormStart {
   defaults: Defaults;

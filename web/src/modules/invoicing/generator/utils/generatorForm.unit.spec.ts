@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceDraft_DraftFragment } from '@/gql/graphql';
 import { DEFAULT_PRICING, draftForm, issueInput } from './generatorForm';
 import { subtotalCents } from './lineMoney';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '@/utils/serverFieldErrors';
 
 const defaults = { invoiceDate: '2026-11-26', dueDate: '2026-12-26' };
 
