@@ -418,7 +418,8 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
       .poll(() => confirm.getByText(`Are you sure you want to delete ${total} customers? This action cannot be undone.`).isVisible())
       .toBe(true);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => toasts(page).getByText('Customers Deleted').isVisible(), { timeout: 40_000 }).toBe(true);
+    // Erasing 402 customers and their bookings takes about 30 s on an idle machine, more under CI's load.
+    await expect.poll(() => toasts(page).getByText('Customers Deleted').isVisible(), { timeout: 150_000 }).toBe(true);
     const calls = (sent.get('DeleteCustomers') ?? []) as { ids: string[] }[];
     expect(calls.every((c) => c.ids.length <= 500)).toBe(true);
     expect(new Set(calls.flatMap((c) => c.ids)).size).toBe(total);
@@ -428,7 +429,7 @@ describe('Customers screen in a real browser', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Export All' }).click();
     await expect.poll(() => toasts(page).getByText('No Data').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(toasts(page).getByText('No customers found to export').isVisible()).resolves.toBe(true);
-  });
+  }, 200_000);
 
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
