@@ -1,5 +1,5 @@
-import type { PriceField } from './serviceInput.js';
-import type { KnownVehicleType } from './vehicleTypes.js';
+import type { PriceField } from './priceFields.js';
+import type { KnownVehicleType } from './knownVehicleTypes.js';
 
 /** 2025 and later models take the 2025 price tier; earlier models the pre-2025 tier (000 §5). */
 export const PRICING_CUTOVER_YEAR = 2025;

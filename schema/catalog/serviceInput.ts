@@ -4,11 +4,9 @@ import { MAX_LENGTH } from '../limits.js';
 import { catalogFieldNames as names, catalogMessages as m } from './messages.js';
 import { toCents } from './money.js';
 
-export const BASE_PRICE_FIELDS = ['priceSedanHatch', 'priceSuv5', 'priceSuv7', 'priceUte'] as const;
-export const PRICE_2025_FIELDS = ['priceSedanHatch2025', 'priceSuv52025', 'priceSuv72025', 'priceUte2025'] as const;
-export const PRICE_PRE_2025_FIELDS = ['priceSedanHatchPre2025', 'priceSuv5Pre2025', 'priceSuv7Pre2025', 'priceUtePre2025'] as const;
-export const PRICE_FIELDS = [...BASE_PRICE_FIELDS, ...PRICE_2025_FIELDS, ...PRICE_PRE_2025_FIELDS] as const;
-export type PriceField = (typeof PRICE_FIELDS)[number];
+import { BASE_PRICE_FIELDS, PRICE_2025_FIELDS, PRICE_PRE_2025_FIELDS, type PriceField } from './priceFields.js';
+
+export { BASE_PRICE_FIELDS, PRICE_2025_FIELDS, PRICE_FIELDS, PRICE_PRE_2025_FIELDS, type PriceField } from './priceFields.js';
 
 /** A service's twelve prices; in the domain, events and read models these are integer cents. */
 export type ServicePrices = Record<PriceField, number>;

@@ -3,9 +3,9 @@ import { optionalText, text } from '../fields.js';
 import { MAX_LENGTH } from '../limits.js';
 import { catalogFieldNames as names, catalogMessages as m } from './messages.js';
 
-/** The vehicle types the pricing rule knows (000 §3, 001 §9). */
-export const KNOWN_VEHICLE_TYPES = ['Sedan/Hatch', 'SUV 5 Seater', 'SUV 7 Seater', 'UTE'] as const;
-export type KnownVehicleType = (typeof KNOWN_VEHICLE_TYPES)[number];
+import type { KnownVehicleType } from './knownVehicleTypes.js';
+
+export { KNOWN_VEHICLE_TYPES, type KnownVehicleType } from './knownVehicleTypes.js';
 
 /** The starter catalog's vehicle types; their ids are fixed, as bookings and prices name these four. */
 export const defaultVehicleTypes: readonly { id: string; name: KnownVehicleType }[] = [

@@ -1,6 +1,6 @@
 import { PRICE_GROUPS } from '@/modules/catalog/utils/servicePriceGroups';
 import type { ServiceFormErrors, ServiceFormValues } from '@/modules/catalog/utils/serviceForm';
-import type { PriceField } from '@detailing/schema/catalog/serviceInput';
+import type { PriceField } from '@detailing/schema/catalog/priceFields';
 import { TextField } from '@/ui/TextField/TextField';
 import * as styles from './services.css';
 

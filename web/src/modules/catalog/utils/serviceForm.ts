@@ -1,6 +1,6 @@
 import { catalogMessages as m } from '@detailing/schema/catalog/messages';
 import { toCents, toDollars } from '@detailing/schema/catalog/money';
-import type { PriceField } from '@detailing/schema/catalog/serviceInput';
+import type { PriceField } from '@detailing/schema/catalog/priceFields';
 import type { ServiceInput } from '@/gql/graphql';
 import { PRICE_FIELDS, PRICE_GROUPS } from './servicePriceGroups';
 

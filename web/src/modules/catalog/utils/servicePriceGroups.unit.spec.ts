@@ -1,14 +1,12 @@
 import { MODEL_YEAR_CHOICES, servicePrice } from '@detailing/schema/catalog/pricing';
 import { BASE_PRICE_FIELDS, PRICE_2025_FIELDS, PRICE_FIELDS as SCHEMA_PRICE_FIELDS, PRICE_PRE_2025_FIELDS } from '@detailing/schema/catalog/serviceInput';
-import { KNOWN_VEHICLE_TYPES } from '@detailing/schema/catalog/vehicleTypes';
 import { describe, expect, it } from 'vitest';
-import { BASE_PRICES, PRICE_FIELDS, PRICE_GROUPS, VEHICLE_TYPES } from './servicePriceGroups';
+import { BASE_PRICES, PRICE_FIELDS, PRICE_GROUPS } from './servicePriceGroups';
 
 describe('the price groups of the service form', () => {
-  it("are schema's lists of price fields and vehicle types, in their order", () => {
+  it("are schema's lists of price fields, in their order", () => {
     expect(PRICE_GROUPS.map((group) => group.prices.map((p) => p.field))).toEqual([[...BASE_PRICE_FIELDS], [...PRICE_2025_FIELDS], [...PRICE_PRE_2025_FIELDS]]);
     expect(PRICE_FIELDS).toEqual(SCHEMA_PRICE_FIELDS);
-    expect(VEHICLE_TYPES).toEqual(KNOWN_VEHICLE_TYPES);
   });
 
   it('label each price with the vehicle type, and group it with the model years, the pricing rule charges it for', () => {

@@ -1,4 +1,4 @@
-import type { KnownVehicleType } from '@detailing/schema/catalog/vehicleTypes';
+import type { KnownVehicleType } from '@detailing/schema/catalog/knownVehicleTypes';
 
 /** The body of a public `POST /api/bookings` (issue 13 contract). */
 export interface WizardBookingRequest {

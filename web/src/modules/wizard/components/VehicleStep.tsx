@@ -1,6 +1,5 @@
-import type { KnownVehicleType } from '@detailing/schema/catalog/vehicleTypes';
+import { KNOWN_VEHICLE_TYPES, type KnownVehicleType } from '@detailing/schema/catalog/knownVehicleTypes';
 import { MODEL_YEAR_CHOICES } from '@detailing/schema/catalog/pricing';
-import { VEHICLE_TYPES } from '@/modules/wizard/utils/vehicleChoices';
 import { wizardTexts as t } from '@/modules/wizard/utils/wizardTexts';
 import * as css from './wizard.css';
 
@@ -18,7 +17,7 @@ export function VehicleStep({ vehicleType, modelYear, onVehicleType, onModelYear
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t.vehicleType}</legend>
         <div className={css.choiceGrid}>
-          {VEHICLE_TYPES.map((type) => (
+          {KNOWN_VEHICLE_TYPES.map((type) => (
             <label key={type} className={css.choice}>
               <input type="radio" className={css.choiceInput} name="vehicleType" value={type} checked={vehicleType === type} onChange={() => onVehicleType(type)} />
               <span className={css.choiceName}>{type}</span>

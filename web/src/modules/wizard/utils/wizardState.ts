@@ -1,4 +1,4 @@
-import type { KnownVehicleType } from '@detailing/schema/catalog/vehicleTypes';
+import type { KnownVehicleType } from '@detailing/schema/catalog/knownVehicleTypes';
 
 /** The wizard's four steps (001 §2), then the confirmation. */
 export type WizardStep = 1 | 2 | 3 | 4;

@@ -1,9 +1,8 @@
 import { MODEL_YEAR_CHOICES } from '@detailing/schema/catalog/pricing';
-import type { KnownVehicleType } from '@detailing/schema/catalog/vehicleTypes';
+import { KNOWN_VEHICLE_TYPES, type KnownVehicleType } from '@detailing/schema/catalog/knownVehicleTypes';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
 import type { PricingChoice } from '@/modules/invoicing/generator/utils/servicePricing';
 // The wizard's zod-free copy of the four types the pricing rule knows.
-import { VEHICLE_TYPES } from '@/modules/wizard/utils/vehicleChoices';
 import * as field from '@/ui/TextField/TextField.css';
 import * as styles from './generator.css';
 
@@ -22,7 +21,7 @@ export function PricingFields({ value, onChange }: { value: PricingChoice; onCha
         </AriaButton>
         <Popover className={styles.popover}>
           <ListBox>
-            {VEHICLE_TYPES.map((type) => (
+            {KNOWN_VEHICLE_TYPES.map((type) => (
               <ListBoxItem key={type} id={type} className={styles.option}>
                 {type}
               </ListBoxItem>

@@ -1,5 +1,6 @@
-import type { KnownVehicleType } from '@detailing/schema/catalog/vehicleTypes';
+import type { KnownVehicleType } from '@detailing/schema/catalog/knownVehicleTypes';
 import { toCents } from '@detailing/schema/catalog/money';
+import { PRICE_FIELDS } from '@detailing/schema/catalog/priceFields';
 import { type PricedService, servicePrice } from '@detailing/schema/catalog/pricing';
 import type { ServicePricing_ServiceFragment } from '@/gql/graphql';
 import { priceText } from './lineMoney';
@@ -9,21 +10,6 @@ export interface PricingChoice {
   vehicleType: KnownVehicleType;
   modelYear: number;
 }
-
-const PRICE_FIELDS = [
-  'priceSedanHatch',
-  'priceSuv5',
-  'priceSuv7',
-  'priceUte',
-  'priceSedanHatch2025',
-  'priceSuv52025',
-  'priceSuv72025',
-  'priceUte2025',
-  'priceSedanHatchPre2025',
-  'priceSuv5Pre2025',
-  'priceSuv7Pre2025',
-  'priceUtePre2025',
-] as const satisfies readonly (keyof PricedService)[];
 
 /** The API's dollar prices in cents, so the shared rule picks among integers. */
 const inCents = (service: ServicePricing_ServiceFragment): PricedService =>
