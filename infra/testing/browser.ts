@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
 export function launchChromium(): Promise<Browser> {
@@ -46,6 +46,16 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
+  });
+}
+
+/** Records each Content-Security-Policy refusal in the pages of `context` into `into` ("script-src blocked eval"). */
+export async function collectCspRefusals(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeFunction('reportCspViolation', (text: string) => void into.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from './app.js';
-import { launchChromium } from './browser.js';
+import { collectCspRefusals, launchChromium } from './browser.js';
 
 /** Source folders of admin code: a page of the public site (portal, /app, /demo) must never download them. */
 const ADMIN_CODE = /^web\/src\/(modules\/(shell|bookings|dashboard|catalog|invoicing|customers|settings|reports|calendar|identity)\/|app\/(apollo|pages\/Admin))/;
@@ -18,6 +18,7 @@ export function browserJourney(options: { baseUrl: () => string; screenshotPrefi
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  const cspRefusals: string[] = [];
 
   async function open(width: number): Promise<{ page: Page; modules: () => Promise<string[]> }> {
     if (!browser) throw new Error('browserJourney: call start() first');
@@ -28,6 +29,7 @@ export function browserJourney(options: { baseUrl: () => string; screenshotPrefi
     });
     context.setDefaultTimeout(8000);
     contexts.push(context);
+    await collectCspRefusals(context, cspRefusals);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const scripts: string[] = [];
@@ -43,6 +45,8 @@ export function browserJourney(options: { baseUrl: () => string; screenshotPrefi
 
   return {
     pageErrors,
+    /** Every Content-Security-Policy refusal in any of the pages. */
+    cspRefusals,
     open,
     /** The admin modules among `modules` (a public page must list none). */
     adminCode: (modules: string[]) => modules.filter((m) => ADMIN_CODE.test(m)),

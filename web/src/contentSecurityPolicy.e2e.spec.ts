@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@detailing/infra/testing/app';
-import { launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
+import { collectCspRefusals, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -13,12 +13,7 @@ beforeAll(async () => {
   app = await startTestApp();
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: app.url });
-  await context.exposeFunction('reportCspViolation', (text: string) => void violations.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
+  await collectCspRefusals(context, violations);
   page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());

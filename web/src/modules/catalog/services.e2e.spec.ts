@@ -14,7 +14,6 @@ const journey = browserJourney({ baseUrl: () => app.url, screenshotPrefix: 'serv
 const { open, shot, toasts, pageErrors } = journey;
 
 /** What the browser refused under the Content-Security-Policy (image previews, the form's code). */
-const cspRefusals: string[] = [];
 /** The variables of each GraphQL operation the page sent, by operation name. */
 const sent = new Map<string, Record<string, unknown>[]>();
 
@@ -37,12 +36,6 @@ const fitsDialog = (dialog: Locator) =>
 
 async function openServices(width: number): Promise<Page> {
   const { page: p } = await open(width);
-  await p.exposeFunction('reportCspViolation', (text: string) => void cspRefusals.push(text));
-  await p.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
   p.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
@@ -285,6 +278,6 @@ describe('Services Management in a real browser', { timeout: 120_000 }, () => {
 
   it('raised no errors in the page, and the browser refused nothing under its policy', () => {
     expect(pageErrors).toEqual([]);
-    expect(cspRefusals).toEqual([]);
+    expect(journey.cspRefusals).toEqual([]);
   });
 });

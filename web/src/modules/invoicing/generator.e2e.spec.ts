@@ -13,7 +13,6 @@ let page: Page;
 const journey = browserJourney({ baseUrl: () => app.url, screenshotPrefix: 'generator-' });
 const { open, shot, toasts, pageErrors } = journey;
 /** What the page's Content-Security-Policy refused (an eval, an inline style): none is allowed. */
-const cspRefusals: string[] = [];
 
 async function graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const response = await seeder.graphql(query, variables);
@@ -94,12 +93,6 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     });
     await journey.start();
     page = (await open(1280)).page;
-    await page.exposeFunction('reportCspViolation', (text: string) => void cspRefusals.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-      });
-    });
     await openGenerator(page);
   });
 
@@ -286,6 +279,6 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     await shot(page, '04-preview-375');
     await preview.getByRole('button', { name: 'Close' }).first().click();
     expect(pageErrors).toEqual([]);
-    expect(cspRefusals).toEqual([]);
+    expect(journey.cspRefusals).toEqual([]);
   });
 });

@@ -27,7 +27,6 @@ let quote: Issued;
 /** The variables of each GraphQL operation the pages sent, by operation name. */
 const sent = new Map<string, Record<string, unknown>[]>();
 /** What the page's Content-Security-Policy refused (an eval in a bundled library, an inline style). */
-const cspRefusals: string[] = [];
 
 async function graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const response = await seeder.graphql(query, variables);
@@ -75,12 +74,6 @@ async function showManagement(p: Page): Promise<void> {
 
 async function openManagement(): Promise<Page> {
   const { page: p } = await journey.open(1280);
-  await p.exposeFunction('reportCspViolation', (text: string) => void cspRefusals.push(text));
-  await p.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
   p.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
@@ -371,6 +364,6 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Paged Customer 50')]);
     await expect(page.getByText('Showing 1–1 of 1 invoices').isVisible()).resolves.toBe(true);
     expect(journey.pageErrors).toEqual([]);
-    expect(cspRefusals).toEqual([]);
+    expect(journey.cspRefusals).toEqual([]);
   });
 });
