@@ -120,7 +120,6 @@ export function graphqlCommandId(ctx: RequestContext, idempotency: GraphqlIdempo
   return `graphql-idempotency:${createHash('sha256').update(`${scope}:${idempotency.fingerprint}:${idempotency.key}`).digest('hex')}`;
 }
 
-
 /** The command id the Idempotency-Key of this request stands for, so a command retried after a crash is appended once. */
 export const commandIdOf = (req: Request): string | undefined => commandIds.get(req);
 
