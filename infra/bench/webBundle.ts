@@ -21,14 +21,29 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-/** Bytes as served: the file, and the .gz and .br the build wrote beside it. */
+/**
+ * A built file's size as the server sends it with this encoding: the .gz or .br the build wrote
+ * beside it, or the file itself when the build wrote none (it skips files too small to gain), as
+ * the server then does (services/api/staticAssets.ts).
+ */
+export async function servedBytes(file: string, suffix: '' | '.gz' | '.br'): Promise<number> {
+  const at = path.join(dist, file);
+  const variant = suffix
+    ? await readFile(`${at}${suffix}`).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      })
+    : null;
+  return (variant ?? (await readFile(at))).length;
+}
+
+/** Bytes as served: the file, gzip and brotli. */
 async function sizes(files: string[]) {
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
-    const at = path.join(dist, file);
-    total.raw += (await readFile(at)).length;
-    total.gzip += (await readFile(`${at}.gz`)).length;
-    total.brotli += (await readFile(`${at}.br`)).length;
+    total.raw += await servedBytes(file, '');
+    total.gzip += await servedBytes(file, '.gz');
+    total.brotli += await servedBytes(file, '.br');
   }
   return total;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repoRoot } from '../testing/app.js';
 import buildWeb from '../testing/globalSetup.js';
 import type { Figure } from './figures.js';
+import { servedBytes } from './webBundle.js';
 
 const dist = path.join(repoRoot, 'web', 'dist');
 /** The wizard page's own chunk (web/src/modules/wizard/routes.ts); the entry every page shares comes first. */
@@ -36,7 +37,7 @@ export function wizardFiles(manifest: Manifest): string[] {
 }
 
 async function gzipBytes(files: string[]): Promise<number> {
-  const sizes = await Promise.all(files.map(async (file) => (await readFile(path.join(dist, `${file}.gz`))).length));
+  const sizes = await Promise.all(files.map((file) => servedBytes(file, '.gz')));
   return sizes.reduce((sum, n) => sum + n, 0);
 }
 
