@@ -1,0 +1,4 @@
+// Filled in by issue 15's settings work; the shell above owns the tab order.
+export function BrandingTab() {
+  return null;
+}
