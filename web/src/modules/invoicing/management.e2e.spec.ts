@@ -362,7 +362,7 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
     // A new search starts on its first page.
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill(issued[50]!.invoiceNumber);
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Paged Customer 50')]);
-    await expect(page.getByText('Showing 1–1 of 1 invoices').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Showing 1–1 of 1 invoice').isVisible()).resolves.toBe(true);
     expect(journey.pageErrors).toEqual([]);
     expect(journey.cspRefusals).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import type { CustomersPageQuery } from '@/gql/graphql';
+import { Pagination } from '@/ui/Pagination/Pagination';
 import { CustomerCard, type CustomerRef } from './CustomerCard';
-import { Pagination } from './Pagination';
 import * as styles from './customers.css';
 
 export interface CustomerListProps {
@@ -54,7 +54,15 @@ export function CustomerList({ page, error, search, offset, pageSize, onOffsetCh
           </li>
         ))}
       </ul>
-      <Pagination offset={offset} pageSize={pageSize} shown={page.items.length} total={page.total} onOffsetChange={onOffsetChange} />
+      <Pagination
+        offset={offset}
+        pageSize={pageSize}
+        shown={page.items.length}
+        total={page.total}
+        onOffsetChange={onOffsetChange}
+        noun={{ one: 'customer', other: 'customers' }}
+        label="Customer pages"
+      />
     </>
   );
 }

@@ -49,19 +49,6 @@ export const cardActions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginTop: vars.space[6],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.mutedForeground,
-});
-
-export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
-
 /** A form's Cancel and Save at the end of a dialog. */
 export const formActions = style([actions, { marginTop: vars.space[4] }]);
 

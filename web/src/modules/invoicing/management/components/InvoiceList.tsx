@@ -2,7 +2,7 @@ import type { ErrorLike } from '@apollo/client';
 import { invoiceMessages } from '@detailing/schema/invoicing/messages';
 import { getFragmentData } from '@/gql';
 import type { InvoicePageQuery } from '@/gql/graphql';
-import { Pagination } from '@/modules/customers/components/Pagination';
+import { Pagination } from '@/ui/Pagination/Pagination';
 import { InvoiceRow_invoice } from '@/modules/invoicing/management/graphql/InvoiceRowFragment';
 import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
 import { breakpoints } from '@/ui/theme/breakpoints';
@@ -48,7 +48,7 @@ export function InvoiceList({ page, error, offset, pageSize, onOffsetChange, han
         shown={page.items.length}
         total={page.total}
         onOffsetChange={onOffsetChange}
-        noun="invoices"
+        noun={{ one: 'invoice', other: 'invoices' }}
         label="Invoice pages"
       />
     </>
