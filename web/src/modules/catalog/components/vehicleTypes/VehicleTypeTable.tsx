@@ -54,7 +54,9 @@ export function VehicleTypeTable({ error, timeZone, onEdit, onDelete, ...props }
         <table className={styles.table} aria-label="Vehicle types">
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <th scope="col" className={styles.nameHeader}>
+                Name
+              </th>
               <th scope="col">Description</th>
               <th scope="col">Status</th>
               <th scope="col">Created</th>

@@ -18,7 +18,7 @@ export const DELETE_VEHICLE_TYPE_QUESTION = 'Are you sure you want to delete thi
 
 /** What the pricing rule does with a type it does not know (000 §5): shown where a type is added. */
 export const CUSTOM_TYPE_PRICING_NOTE =
-  'Service prices exist only for Sedan/Hatch, SUV 5 Seater, SUV 7 Seater and UTE: the pricing rule prices a new type at $0.00 until priced by hand.';
+  'Service prices exist only for Sedan/Hatch, SUV 5 Seater, SUV 7 Seater and UTE: the pricing rule prices any other type at $0.00 until priced by hand.';
 
 /** Why the four defaults keep their names and stay in the list. */
 export const DEFAULT_TYPES_NOTE = 'The four default types are priced by the pricing rule by name: they can be described and deactivated, but not renamed or deleted.';
