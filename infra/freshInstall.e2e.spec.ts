@@ -101,7 +101,8 @@ describe('a fresh install', { timeout: 60_000 }, () => {
   it('lets an admin delete and edit seeded items, and a restart brings none of them back', async () => {
     expect((await admin.request('DELETE', '/api/services/2')).status).toBe(200);
     expect((await admin.request('PUT', '/api/services/1', { name: 'Express Wash', priceSedanHatch: 59 })).status).toBe(200);
-    expect((await admin.request('DELETE', '/api/vehicle-types/ute')).status).toBe(200);
+    // The four vehicle types the pricing rule prices cannot be deleted; a deactivated one must stay so.
+    expect((await admin.request('PUT', '/api/vehicle-types/ute', { isActive: false })).status).toBe(200);
     expect((await admin.request('POST', '/api/settings/statuses', { statuses: [
       { id: 'pending', name: 'Pending', label: 'Pending' },
       { id: 'completed', name: 'Completed', label: 'Completed' },
@@ -116,8 +117,8 @@ describe('a fresh install', { timeout: 60_000 }, () => {
     const services = (await again.request('GET', '/api/admin/services')).json as { id: number; name: string; priceSedanHatch: number }[];
     expect(services.map((s) => s.id)).not.toContain(2);
     expect(services.find((s) => s.id === 1)).toMatchObject({ name: 'Express Wash', priceSedanHatch: 59 });
-    const types = (await again.request('GET', '/api/vehicle-types?all=true')).json as { id: string }[];
-    expect(types.map((t) => t.id)).toEqual(['sedan-hatch', 'suv-5-seater', 'suv-7-seater']);
+    const types = (await again.request('GET', '/api/vehicle-types?all=true')).json as { id: string; isActive: boolean }[];
+    expect(types.map((t) => [t.id, t.isActive])).toEqual([['sedan-hatch', true], ['suv-5-seater', true], ['suv-7-seater', true], ['ute', false]]);
     const statuses = (await again.request('GET', '/api/settings/statuses')).json as { id: string }[];
     expect(statuses.map((s) => s.id)).toEqual(['pending', 'completed']);
   });

@@ -19,6 +19,9 @@ export const catalogMessages = {
   priceTooLarge: 'Price cannot exceed $1,000,000',
   vehicleTypeNameTaken: 'A vehicle type with this name already exists',
   notBoolean: 'Must be true or false',
+  // The pricing rule keys its prices on these four names (pricing.ts), so they stay, under their names.
+  defaultVehicleTypeKept: (name: string) => `${name} is one of the four vehicle types the pricing rule prices; it cannot be deleted`,
+  defaultVehicleTypeNamed: (name: string) => `${name} is one of the four vehicle types the pricing rule prices; it cannot be renamed`,
 } as const;
 
 /** How messages name each catalog field ("Service name must be at most 200 characters"). */

@@ -374,11 +374,12 @@ describe('vehicle types', () => {
   });
 
   it("deletes a type; it is then gone everywhere and further edits get 404 'Vehicle type not found'", async () => {
-    expect(await admin.request('DELETE', '/api/vehicle-types/ute')).toMatchObject({ status: 200, json: { message: 'Vehicle type deleted' } });
+    const van = (await admin.request('GET', '/api/vehicle-types?all=true')).json.find((t: { name: string }) => t.name === 'Van') as { id: string };
+    expect(await admin.request('DELETE', `/api/vehicle-types/${van.id}`)).toMatchObject({ status: 200, json: { message: 'Vehicle type deleted' } });
     const all = (await admin.request('GET', '/api/vehicle-types?all=true')).json.map((t: { id: string }) => t.id);
-    expect(all).not.toContain('ute');
-    expect(await admin.request('PUT', '/api/vehicle-types/ute', { name: 'Ute' })).toMatchObject({ status: 404, json: { message: 'Vehicle type not found' } });
-    expect(await admin.request('DELETE', '/api/vehicle-types/ute')).toMatchObject({ status: 404 });
+    expect(all).not.toContain(van.id);
+    expect(await admin.request('PUT', `/api/vehicle-types/${van.id}`, { name: 'Vans' })).toMatchObject({ status: 404, json: { message: 'Vehicle type not found' } });
+    expect(await admin.request('DELETE', `/api/vehicle-types/${van.id}`)).toMatchObject({ status: 404 });
   });
 });
 

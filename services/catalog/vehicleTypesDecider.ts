@@ -1,4 +1,4 @@
-import { catalogMessages, type VehicleTypeEvent, type VehicleTypeFields } from '@detailing/schema';
+import { catalogMessages, KNOWN_VEHICLE_TYPES, type VehicleTypeEvent, type VehicleTypeFields } from '@detailing/schema';
 import { assertNever, type Decider } from '../commands/decider.js';
 import { DomainError } from '../platform/errors.js';
 
@@ -23,9 +23,14 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 // Two devices adding "Van" at once must not give two Vans: the list is shared now.
 function ensureNameFree(state: VehicleTypesState, name: string, except?: string) {
   for (const [id, type] of state.types) {
-    if (id !== except && sameName(type.name, name)) throw new DomainError('CONFLICT', catalogMessages.vehicleTypeNameTaken);
+    if (id !== except && sameName(type.name, name)) {
+      throw new DomainError('CONFLICT', catalogMessages.vehicleTypeNameTaken, [{ path: 'name', message: catalogMessages.vehicleTypeNameTaken }]);
+    }
   }
 }
+
+/** The pricing rule prices a type by its name (pricing.ts): one of those four keeps its name and stays. Deactivating it is allowed. */
+const pricedByTheRule = (type: VehicleTypeState) => (KNOWN_VEHICLE_TYPES as readonly string[]).includes(type.name);
 
 function existing(state: VehicleTypesState, id: string): VehicleTypeState {
   const type = state.types.get(id);
@@ -70,13 +75,19 @@ export const vehicleTypesDecider: Decider<VehicleTypeCommand, VehicleTypeEvent, 
         const changes = Object.fromEntries(
           Object.entries(command.changes).filter(([key, value]) => value !== undefined && current[key as keyof VehicleTypeFields] !== value),
         ) as Partial<VehicleTypeFields>;
+        if (changes.name !== undefined && pricedByTheRule(current)) {
+          const message = catalogMessages.defaultVehicleTypeNamed(current.name);
+          throw new DomainError('BAD_USER_INPUT', message, [{ path: 'name', message }]);
+        }
         if (changes.name !== undefined) ensureNameFree(state, changes.name, command.vehicleTypeId);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'VehicleTypeUpdated', data: { vehicleTypeId: command.vehicleTypeId, changes } }];
       }
-      case 'DeleteVehicleType':
-        existing(state, command.vehicleTypeId);
+      case 'DeleteVehicleType': {
+        const current = existing(state, command.vehicleTypeId);
+        if (pricedByTheRule(current)) throw new DomainError('BAD_USER_INPUT', catalogMessages.defaultVehicleTypeKept(current.name));
         return [{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: command.vehicleTypeId } }];
+      }
       default:
         return assertNever(command);
     }

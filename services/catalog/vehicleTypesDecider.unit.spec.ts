@@ -56,6 +56,26 @@ describe('UpdateVehicleType', () => {
     given(vehicleTypesDecider, [vanCreated]).when({ type: 'UpdateVehicleType', vehicleTypeId: 'v1', changes: { name: 'Van' } }).then([]);
   });
 
+  it('refuses to rename a type the pricing rule prices, even by case, as its prices are keyed on the name', () => {
+    for (const name of ['Ute', 'Utility', 'Van']) {
+      given(vehicleTypesDecider, [ute])
+        .when({ type: 'UpdateVehicleType', vehicleTypeId: 'ute', changes: { name } })
+        .thenThrows('UTE is one of the four vehicle types the pricing rule prices; it cannot be renamed');
+    }
+  });
+
+  it('lets a type the pricing rule prices be described or deactivated under the name it has', () => {
+    given(vehicleTypesDecider, [ute])
+      .when({ type: 'UpdateVehicleType', vehicleTypeId: 'ute', changes: { name: 'UTE', description: 'Utility vehicles', isActive: false } })
+      .then([{ type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'ute', changes: { description: 'Utility vehicles', isActive: false } } }]);
+  });
+
+  it('renames a type of its own', () => {
+    given(vehicleTypesDecider, [ute, vanCreated])
+      .when({ type: 'UpdateVehicleType', vehicleTypeId: 'v1', changes: { name: 'Minibus' } })
+      .then([{ type: 'VehicleTypeUpdated', data: { vehicleTypeId: 'v1', changes: { name: 'Minibus' } } }]);
+  });
+
   it('refuses a rename onto another type', () => {
     given(vehicleTypesDecider, [ute, vanCreated])
       .when({ type: 'UpdateVehicleType', vehicleTypeId: 'v1', changes: { name: 'UTE' } })
@@ -71,11 +91,29 @@ describe('UpdateVehicleType', () => {
 });
 
 describe('DeleteVehicleType', () => {
-  it('deletes a type of the starter catalog', () => {
-    given(vehicleTypesDecider, [ute]).when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' }).then([{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }]);
+  it('deletes a type of its own', () => {
+    given(vehicleTypesDecider, [ute, vanCreated]).when({ type: 'DeleteVehicleType', vehicleTypeId: 'v1' }).then([{ type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'v1' } }]);
+  });
+
+  it.each([
+    ['sedan-hatch', 'Sedan/Hatch'],
+    ['suv-5-seater', 'SUV 5 Seater'],
+    ['suv-7-seater', 'SUV 7 Seater'],
+    ['ute', 'UTE'],
+  ])('refuses to delete %s, which the pricing rule prices, even when inactive', (id, name) => {
+    const deactivated: VehicleTypeEvent = { type: 'VehicleTypeUpdated', data: { vehicleTypeId: id, changes: { isActive: false } } };
+    given(vehicleTypesDecider, [created(id, name), deactivated])
+      .when({ type: 'DeleteVehicleType', vehicleTypeId: id })
+      .thenThrows(`${name} is one of the four vehicle types the pricing rule prices; it cannot be deleted`);
   });
 
   it("refuses to delete a type twice with 'Vehicle type not found'", () => {
+    given(vehicleTypesDecider, [vanCreated, { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'v1' } }])
+      .when({ type: 'DeleteVehicleType', vehicleTypeId: 'v1' })
+      .thenThrows('Vehicle type not found');
+  });
+
+  it('forgets a type of the starter catalog deleted before the rule existed', () => {
     given(vehicleTypesDecider, [ute, { type: 'VehicleTypeDeleted', data: { vehicleTypeId: 'ute' } }])
       .when({ type: 'DeleteVehicleType', vehicleTypeId: 'ute' })
       .thenThrows('Vehicle type not found');

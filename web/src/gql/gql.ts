@@ -40,11 +40,16 @@ type Documents = {
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingCache_CalendarEntryFragmentDoc,
     "\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": typeof types.ServiceForm_ServiceFragmentDoc,
+    "\n  fragment VehicleTypeTable_vehicleType on VehicleType {\n    id\n    version\n    name\n    description\n    isActive\n    createdAt\n  }\n": typeof types.VehicleTypeTable_VehicleTypeFragmentDoc,
     "\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": typeof types.AddServiceDocument,
     "\n  mutation DeleteService($id: Int!, $expectedVersion: Int) {\n    deleteService(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.DeleteServiceDocument,
     "\n  query EditService($id: Int!) {\n    service(id: $id) {\n      id\n      deleted\n      ...ServiceForm_service\n    }\n  }\n": typeof types.EditServiceDocument,
     "\n  query ServicesList {\n    services(includeInactive: true) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": typeof types.ServicesListDocument,
     "\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation VehicleTypeCreate($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n": typeof types.VehicleTypeCreateDocument,
+    "\n  mutation VehicleTypeDelete($id: ID!, $expectedVersion: Int) {\n    deleteVehicleType(id: $id, expectedVersion: $expectedVersion)\n  }\n": typeof types.VehicleTypeDeleteDocument,
+    "\n  mutation VehicleTypeUpdate($id: ID!, $input: VehicleTypeInput!, $expectedVersion: Int) {\n    updateVehicleType(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n": typeof types.VehicleTypeUpdateDocument,
+    "\n  query VehicleTypesList {\n    vehicleTypes(includeInactive: true) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n": typeof types.VehicleTypesListDocument,
     "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingHistoryItem_BookingFragmentDoc,
     "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": typeof types.CustomerCard_CustomerFragmentDoc,
     "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": typeof types.EditCustomerForm_CustomerFragmentDoc,
@@ -123,11 +128,16 @@ const documents: Documents = {
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingCache_CalendarEntryFragmentDoc,
     "\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": types.ServiceForm_ServiceFragmentDoc,
+    "\n  fragment VehicleTypeTable_vehicleType on VehicleType {\n    id\n    version\n    name\n    description\n    isActive\n    createdAt\n  }\n": types.VehicleTypeTable_VehicleTypeFragmentDoc,
     "\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": types.AddServiceDocument,
     "\n  mutation DeleteService($id: Int!, $expectedVersion: Int) {\n    deleteService(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.DeleteServiceDocument,
     "\n  query EditService($id: Int!) {\n    service(id: $id) {\n      id\n      deleted\n      ...ServiceForm_service\n    }\n  }\n": types.EditServiceDocument,
     "\n  query ServicesList {\n    services(includeInactive: true) {\n      id\n      ...ServiceCard_service\n    }\n  }\n": types.ServicesListDocument,
     "\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation VehicleTypeCreate($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n": types.VehicleTypeCreateDocument,
+    "\n  mutation VehicleTypeDelete($id: ID!, $expectedVersion: Int) {\n    deleteVehicleType(id: $id, expectedVersion: $expectedVersion)\n  }\n": types.VehicleTypeDeleteDocument,
+    "\n  mutation VehicleTypeUpdate($id: ID!, $input: VehicleTypeInput!, $expectedVersion: Int) {\n    updateVehicleType(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n": types.VehicleTypeUpdateDocument,
+    "\n  query VehicleTypesList {\n    vehicleTypes(includeInactive: true) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n": types.VehicleTypesListDocument,
     "\n  fragment BookingHistoryItem_booking on Booking {\n    id\n    date\n    time\n    vehicleType\n    notes\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingHistoryItem_BookingFragmentDoc,
     "\n  fragment CustomerCard_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    totalBookings\n    lastBooking\n  }\n": types.CustomerCard_CustomerFragmentDoc,
     "\n  fragment EditCustomerForm_customer on Customer {\n    id\n    version\n    fullName\n    email\n    mobile\n    address\n    companyName\n    vehicleRego\n    notes\n  }\n": types.EditCustomerForm_CustomerFragmentDoc,
@@ -301,6 +311,10 @@ export function graphql(source: "\n  fragment ServiceForm_service on Service {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment VehicleTypeTable_vehicleType on VehicleType {\n    id\n    version\n    name\n    description\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment VehicleTypeTable_vehicleType on VehicleType {\n    id\n    version\n    name\n    description\n    isActive\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n"): (typeof documents)["\n  mutation AddService($input: ServiceInput!) {\n    createService(input: $input) {\n      id\n      ...ServiceCard_service\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -318,6 +332,22 @@ export function graphql(source: "\n  query ServicesList {\n    services(includeI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: Int!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...ServiceCard_service\n      ...ServiceForm_service\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VehicleTypeCreate($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n"): (typeof documents)["\n  mutation VehicleTypeCreate($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VehicleTypeDelete($id: ID!, $expectedVersion: Int) {\n    deleteVehicleType(id: $id, expectedVersion: $expectedVersion)\n  }\n"): (typeof documents)["\n  mutation VehicleTypeDelete($id: ID!, $expectedVersion: Int) {\n    deleteVehicleType(id: $id, expectedVersion: $expectedVersion)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VehicleTypeUpdate($id: ID!, $input: VehicleTypeInput!, $expectedVersion: Int) {\n    updateVehicleType(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n"): (typeof documents)["\n  mutation VehicleTypeUpdate($id: ID!, $input: VehicleTypeInput!, $expectedVersion: Int) {\n    updateVehicleType(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleTypesList {\n    vehicleTypes(includeInactive: true) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n"): (typeof documents)["\n  query VehicleTypesList {\n    vehicleTypes(includeInactive: true) {\n      id\n      ...VehicleTypeTable_vehicleType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
