@@ -140,6 +140,17 @@ describe('Settings: SMS Notifications and Business Info in a real browser', { ti
     });
   });
 
+  it("shows 'Save failed' and the server's message on the field for an account SID it refuses", async () => {
+    const sid = panel(page).getByLabel('Account SID');
+    await sid.fill('AC123');
+    await panel(page).getByRole('button', { name: 'Save SMS Settings' }).click();
+    await toastSays(page, settingsToasts.saveFailed, settingsMessages.accountSidInvalid);
+    await expect.poll(() => panel(page).getByText(settingsMessages.accountSidInvalid, { exact: true }).isVisible()).toBe(true);
+    expect(await sid.getAttribute('aria-invalid')).toBe('true');
+    expect((await admin.graphql('{ smsSettings { accountSid } }')).json.data.smsSettings.accountSid).toBe(fake.accountSid);
+    await sid.fill(fake.accountSid);
+  });
+
   it('sends a test text through the fake Twilio, which receives it from the saved number', async () => {
     fake.reset();
     await panel(page).getByLabel('To', { exact: true }).fill('0412 345 678');
