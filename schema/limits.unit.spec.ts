@@ -178,7 +178,8 @@ const fields: Field[] = [
     path: [key],
     label,
     max,
-    fits: key === 'businessEmail' ? emailOf(max) : undefined,
+    // An ABN must pass its check: a valid one, spaced out to the maximum, fits.
+    fits: key === 'businessEmail' ? emailOf(max) : key === 'businessAbn' ? `5${' '.repeat(max - 11)}1824753556` : undefined,
   })),
   { schema: SaveSmsSettingsInput, name: 'SMS account SID', base: {}, path: ['accountSid'], label: 'Account SID', max: M.CODE, format: true },
   { schema: SaveSmsSettingsInput, name: 'SMS auth token', base: {}, path: ['authToken'], label: 'Auth token', max: M.AUTH_TOKEN },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text, type TextField } from '../fields.js';
 import { MAX_LENGTH } from '../limits.js';
+import { normalisedAbn } from './abn.js';
 import type { BusinessInfo, BusinessSettings } from './business.js';
 import { settingsFieldNames as names, settingsMessages as m } from './messages.js';
 import { canonicalTimeZone } from './timeZone.js';
@@ -29,6 +30,14 @@ const timeZone = text({ label: names.timeZone, max: MAX_LENGTH.CODE }).transform
   return z.NEVER;
 });
 
+/** An ABN that passes the ATO check, stored as 'XX XXX XXX XXX'; empty for none. */
+const abn = (typed: string, ctx: z.RefinementCtx<string>) => {
+  const stored = normalisedAbn(typed);
+  if (stored !== null) return stored;
+  ctx.issues.push({ code: 'custom', message: m.abnInvalid, input: typed });
+  return z.NEVER;
+};
+
 /**
  * `POST /api/settings/business` (001 §2, §3): the six Business Info fields and the business time
  * zone, any of them. The business name is what invoices and texts are signed with, so it cannot be blank.
@@ -39,7 +48,7 @@ export const SaveBusinessInfoInput = z
     businessAddress: keepable(text(f.businessAddress)),
     businessPhone: keepable(text(f.businessPhone)),
     businessEmail: keepable(text(f.businessEmail).refine((v) => v === '' || isEmail(v), { error: m.emailInvalid })),
-    businessAbn: keepable(text(f.businessAbn)),
+    businessAbn: keepable(text(f.businessAbn).transform(abn)),
     appDomain: keepable(text(f.appDomain)),
     timeZone: keepable(timeZone),
   })

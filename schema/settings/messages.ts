@@ -8,6 +8,7 @@ export const settingsMessages = {
   // Not in the spec: its forms could not produce these inputs, or it names no message for them.
   businessNameRequired: 'Business name is required',
   emailInvalid: 'Please enter a valid email',
+  abnInvalid: 'Please enter a valid 11-digit ABN',
   timeZoneInvalid: 'Time zone must be a time zone name such as Pacific/Auckland',
   accountSidInvalid: 'Account SID must be AC followed by 32 letters and digits',
   authTokenInvalid: 'Auth token cannot contain spaces',

@@ -3,6 +3,17 @@ import { list, text } from '../fields.js';
 import { MAX_ENTRIES, MAX_LENGTH, SMS_BODY_MAX } from '../limits.js';
 import { settingsFieldNames as names, settingsMessages as m } from './messages.js';
 
+import { SMS_TEMPLATE_IDS } from './smsTemplateText.js';
+
+export {
+  PORTAL_LINK_VARIABLE,
+  renderTemplate,
+  SMS_TEMPLATE_IDS,
+  SMS_TEMPLATE_VARIABLES,
+  type SmsTemplateValues,
+  type SmsTemplateVariable,
+} from './smsTemplateText.js';
+
 /** SMS notification template (001 §3). */
 export interface SmsTemplate {
   id: string;
@@ -12,19 +23,7 @@ export interface SmsTemplate {
   message: string;
 }
 
-/** The variables a template may use (001 §9). */
-export const SMS_TEMPLATE_VARIABLES = ['customerName', 'serviceName', 'date', 'time', 'totalPrice'] as const;
-export type SmsTemplateVariable = (typeof SMS_TEMPLATE_VARIABLES)[number];
-export type SmsTemplateValues = Partial<Record<SmsTemplateVariable, string>> & Readonly<Record<string, string | undefined>>;
 
-/** The templates the product itself sends; they can be turned off, not removed. */
-export const SMS_TEMPLATE_IDS = {
-  bookingConfirmed: 'booking_confirmed',
-  bookingCompleted: 'booking_completed',
-  customerPortalLink: 'customer_portal_link',
-} as const;
-/** The portal sign-in text's own variable beside the five: the one-time sign-in link. */
-export const PORTAL_LINK_VARIABLE = 'link';
 export const BUILT_IN_SMS_TEMPLATE_IDS: readonly string[] = Object.values(SMS_TEMPLATE_IDS);
 
 // Only GSM-7 characters (straight apostrophes, plain hyphens): one curly quote or dash would
@@ -59,21 +58,6 @@ export const defaultSmsTemplates: readonly SmsTemplate[] = [
 export function withBuiltInSmsTemplates(templates: readonly SmsTemplate[]): SmsTemplate[] {
   const missing = defaultSmsTemplates.filter((d) => !templates.some((t) => t.id === d.id));
   return [...templates, ...missing].map((t) => ({ ...t }));
-}
-
-// `{{name}}` is the documented form; `{name}` is accepted too, and spaces inside the braces.
-const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}|\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}/g;
-
-/**
- * Fills `{{customerName}}` (or `{customerName}`) with its value. A placeholder with no value
- * given is left exactly as written; values are inserted once, never expanded again.
- */
-export function renderTemplate(message: string, values: SmsTemplateValues): string {
-  return message.replace(PLACEHOLDER, (whole, doubled: string | undefined, single: string | undefined) => {
-    const name = (doubled ?? single)!;
-    const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    return value === undefined ? whole : value;
-  });
 }
 
 export const SmsTemplateInput = z

@@ -189,7 +189,7 @@ export const restRoutes: RouteExample[] = [
   {
     method: 'POST',
     path: '/api/settings/business',
-    body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '1', appDomain: 'shine.example', timeZone: 'Pacific/Auckland' }),
+    body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '51 824 753 556', appDomain: 'shine.example', timeZone: 'Pacific/Auckland' }),
   },
   { method: 'GET', path: '/api/settings/sms' },
   // A valid account SID is never offered: a configured account would make the test SMS call out to Twilio.

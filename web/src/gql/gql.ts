@@ -99,7 +99,16 @@ type Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": typeof types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": typeof types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": typeof types.BusinessInfoForm_InfoFragmentDoc,
+    "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": typeof types.SmsAccountForm_SettingsFragmentDoc,
+    "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": typeof types.SmsTemplatesForm_TemplateFragmentDoc,
+    "\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n": typeof types.BusinessInfoSettingsDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
+    "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": typeof types.SaveBusinessInfoDocument,
+    "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": typeof types.SaveSmsSettingsDocument,
+    "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": typeof types.SaveSmsTemplatesDocument,
+    "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": typeof types.SendTestSmsDocument,
+    "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n": typeof types.SmsSettingsDocument,
 };
 const documents: Documents = {
     "\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.CalendarEvent_BookingFragmentDoc,
@@ -187,7 +196,16 @@ const documents: Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": types.BusinessInfoForm_InfoFragmentDoc,
+    "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": types.SmsAccountForm_SettingsFragmentDoc,
+    "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": types.SmsTemplatesForm_TemplateFragmentDoc,
+    "\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n": types.BusinessInfoSettingsDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
+    "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": types.SaveBusinessInfoDocument,
+    "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": types.SaveSmsSettingsDocument,
+    "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": types.SaveSmsTemplatesDocument,
+    "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": types.SendTestSmsDocument,
+    "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n": types.SmsSettingsDocument,
 };
 
 /**
@@ -547,7 +565,43 @@ export function graphql(source: "\n  fragment InvoiceCache_invoice on Invoice {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n"): (typeof documents)["\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n"): (typeof documents)["\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n"): (typeof documents)["\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n"): (typeof documents)["\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n"): (typeof documents)["\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -85,7 +85,7 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
       businessAddress: '9 Polish Lane, Richmond VIC 3121',
       businessPhone: '03 9000 1234',
       businessEmail: 'hello@shine.example',
-      businessAbn: '12 345 678 901',
+      businessAbn: '51 824 753 556',
     });
     expect(business.status, business.text).toBeLessThan(300);
     await graphql(`mutation ($input: CustomerInput!) { registerCustomer(input: $input) { id } }`, {
@@ -152,7 +152,7 @@ describe('the Invoice and Quote Generator in a real browser', { timeout: 120_000
     expect(await preview.getByText('INVOICE', { exact: true }).first().isVisible()).toBe(true);
     const from = await preview.getByRole('region', { name: 'From' }).innerText();
     expect(from).toContain('Shine Mobile Detailing');
-    expect(from).toContain('ABN 12 345 678 901');
+    expect(from).toContain('ABN 51 824 753 556');
     expect(await preview.getByRole('region', { name: 'To' }).innerText()).toContain('Grace Hopper');
     const table = await preview.getByRole('table').innerText();
     expect(table).toContain('Detail package 1');
