@@ -43,8 +43,10 @@ export async function invoiceDays(sql: Sql, from: string, to: string) {
  * in `timeZone`: the customers read model, read as it is (erased customers are gone from it).
  */
 export async function newCustomerDays(sql: Sql, since: string, until: string, timeZone: string) {
+  // Grouped by the zone's date first (a cheap cast per row), formatted once per day after.
   return (await sql`
-    select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as customers
-    from customers where created_at >= ${since} and created_at < ${until}
-    group by 1`) as unknown as { day: string; customers: number }[];
+    select to_char(day, 'YYYY-MM-DD') as day, customers from (
+      select (created_at at time zone ${timeZone})::date as day, count(*)::int as customers
+      from customers where created_at >= ${since} and created_at < ${until}
+      group by 1) d`) as unknown as { day: string; customers: number }[];
 }

@@ -38,11 +38,11 @@ export interface ReportFigures {
 
 const TOP_SERVICES = 5;
 
-/** Every date from `from` to `to`, both included, ascending. */
+/** Every date from `from` to `to`, both included, ascending (plain dates: counted on UTC days, which have no zone offsets). */
 export function datesOf(from: string, to: string): string[] {
   const dates: string[] = [];
-  const last = Temporal.PlainDate.from(to);
-  for (let d = Temporal.PlainDate.from(from); Temporal.PlainDate.compare(d, last) <= 0; d = d.add({ days: 1 })) dates.push(d.toString());
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= last; day += 86_400_000) dates.push(new Date(day).toISOString().slice(0, 10));
   return dates;
 }
 
