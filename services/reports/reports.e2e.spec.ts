@@ -88,6 +88,11 @@ beforeAll(async () => {
   await ok('mutation($id: ID!) { deleteBooking(id: $id) }', { id: gone });
   await book('2026-02-28', '23:30', [s1], 'completed');
   await book('2026-03-04', '00:30', [s1]);
+  // A status no longer configured is still counted, under its id; a relabelled one under its new label.
+  await book('2026-03-02', '13:00', [s1], 'aftercare');
+  const statuses = (await ok('{ bookingStatuses { id name label description } }', {})).bookingStatuses as { id: string; label: string }[];
+  const kept = statuses.filter((st) => st.id !== 'aftercare').map((st) => (st.id === 'approved' ? { ...st, label: 'Confirmed' } : st));
+  await ok('mutation($statuses: [BookingStatusInput!]!) { saveBookingStatuses(statuses: $statuses) { id } }', { statuses: kept });
   // Deleted services keep their names; equal counts are ranked by name.
   await ok('mutation($id: Int!) { updateService(id: $id, input: { name: "A ceramic coat" }) { id } }', { id: s3 });
   await ok('mutation($id: Int!) { deleteService(id: $id) }', { id: s3 });
@@ -134,28 +139,28 @@ describe('report(from, to)', () => {
       pendingRevenueCents: 4000,
       averageBookingValueCents: 17525,
       totalInvoices: 4,
-      totalBookings: 5,
+      totalBookings: 6,
       completedBookings: 2,
       approvedBookings: 1,
       pendingBookings: 1,
       newCustomers: 2,
       topServices: [
-        { rank: 1, serviceId: s1, name: 'Detail package 1', bookings: 3 },
+        { rank: 1, serviceId: s1, name: 'Detail package 1', bookings: 4 },
         { rank: 2, serviceId: s3, name: 'A ceramic coat', bookings: 2 },
         { rank: 3, serviceId: s2, name: 'Detail package 2', bookings: 2 },
       ],
       bookingsByStatus: [
         { status: 'pending', label: 'Pending', bookings: 1 },
-        { status: 'approved', label: 'Approved', bookings: 1 },
+        { status: 'approved', label: 'Confirmed', bookings: 1 },
         { status: 'ready_for_pickup', label: 'Ready for Pickup', bookings: 0 },
         { status: 'completed', label: 'Completed', bookings: 2 },
-        { status: 'aftercare', label: 'Aftercare', bookings: 0 },
         { status: 'cancelled', label: 'Cancelled', bookings: 1 },
         { status: 'create_paid_invoice', label: 'Create Paid Invoice', bookings: 0 },
+        { status: 'aftercare', label: 'aftercare', bookings: 1 },
       ],
       days: [
         { date: '2026-03-01', paidRevenueCents: 10050, bookings: 1 },
-        { date: '2026-03-02', paidRevenueCents: 0, bookings: 3 },
+        { date: '2026-03-02', paidRevenueCents: 0, bookings: 4 },
         { date: '2026-03-03', paidRevenueCents: 25000, bookings: 1 },
       ],
     });
@@ -203,9 +208,9 @@ describe('GET /api/reports/export.csv', () => {
       [
         'Date,Bookings,Completed,Approved,Pending,Paid Revenue,Pending Revenue,Invoices,New Customers',
         '2026-03-01,1,1,0,0,100.50,0.00,1,1',
-        '2026-03-02,3,1,0,1,0.00,40.00,2,0',
+        '2026-03-02,4,1,0,1,0.00,40.00,2,0',
         '2026-03-03,1,0,1,0,250.00,0.00,1,1',
-        'Total,5,2,1,1,350.50,40.00,4,2',
+        'Total,6,2,1,1,350.50,40.00,4,2',
         '',
       ].join('\n'),
     );
