@@ -1,0 +1,18 @@
+import { useQuery } from '@apollo/client/react';
+import { ReportsPageQuery } from '@/modules/reports/graphql/ReportsPageQuery';
+import type { ReportRange } from '@/modules/reports/utils/reportRange';
+import { errorDetail } from '@/utils/errorDetail';
+
+/** The report of `range`, unless `range` is null (a range the server would refuse: nothing is asked). */
+export function useReport(range: ReportRange | null) {
+  const { data, loading, error } = useQuery(ReportsPageQuery, {
+    variables: range ?? { from: '', to: '' },
+    skip: !range,
+  });
+  if (error) console.error('The report failed to load', error);
+  return {
+    report: range && !loading ? data?.report : undefined,
+    loading: Boolean(range) && loading,
+    failure: range && error ? errorDetail(error).message : null,
+  };
+}
