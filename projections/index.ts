@@ -5,7 +5,8 @@ import { customersProjector } from './customers/customersProjector.js';
 import { servicesProjector } from './catalog/servicesProjector.js';
 import { vehicleTypesProjector } from './catalog/vehicleTypesProjector.js';
 import { invoicesProjector } from './invoicing/invoicesProjector.js';
+import { reportsProjector } from './reports/reportsProjector.js';
 import type { Projector } from './runner/Projector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 
-export const allProjectors: readonly Projector[] = [bookingsProjector, servicesProjector, vehicleTypesProjector, bookingStatusesProjector, settingsProjector, invoicesProjector, customersProjector, bookingDaysProjector];
+export const allProjectors: readonly Projector[] = [bookingsProjector, servicesProjector, vehicleTypesProjector, bookingStatusesProjector, settingsProjector, invoicesProjector, customersProjector, bookingDaysProjector, reportsProjector];

@@ -33,3 +33,4 @@ export * from './customers/index.js';
 export * from './operations/retryJob.js';
 export * from './settings/format.js';
 export * from './customers/customerImport.js';
+export * from './reports/index.js';

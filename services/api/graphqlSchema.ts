@@ -10,6 +10,7 @@ import { IdentityResolver } from '../identity/resolvers.js';
 import { invoicingResolvers } from '../invoicing/resolvers.js';
 import { OperationsResolver } from '../operations/resolvers.js';
 import { portalResolvers } from '../portal/resolvers.js';
+import { reportResolvers } from '../reports/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { ACCESS_EXTENSION, authChecker } from './access.js';
 import { CustomerBookingsResolver } from './customerBookings.js';
@@ -21,7 +22,7 @@ export const resolvers = [
   ...customerResolvers,
   CustomerBookingsResolver,
   CustomerImportResolver,
-  IdentityResolver, ...invoicingResolvers, OperationsResolver, ...portalResolvers, ...settingsResolvers] as const;
+  IdentityResolver, ...invoicingResolvers, OperationsResolver, ...portalResolvers, ...reportResolvers, ...settingsResolvers] as const;
 
 /** The code-first schema; `schema/schema.graphql` is printed from it and committed. */
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
