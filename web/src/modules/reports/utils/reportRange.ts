@@ -1,16 +1,8 @@
+import { parsePlainDate } from '@detailing/schema/bookings/dates';
+import { MAX_REPORT_DAYS, reportMessages } from '@detailing/schema/reports/messages';
 import { Temporal } from 'temporal-polyfill';
 
-/** The longest range the server reads (001 §9 made precise: ten years). */
-export const MAX_RANGE_DAYS = 3660;
-
-// The server's refusals of a range, word for word: the screen says them before asking.
-export const rangeMessages = {
-  invalidDate: 'Choose a valid date',
-  startAfterEnd: 'Choose a start date on or before the end date',
-  tooLong: 'Choose a range of at most 10 years',
-} as const;
-
-/** Two plain business-zone dates, both inclusive. */
+/** A range the report reads: two plain business-zone dates, both inclusive. */
 export interface ReportRange {
   from: string;
   to: string;
@@ -21,34 +13,26 @@ export interface RangeProblem {
   message: string;
 }
 
-/** A strict `yyyy-MM-dd` calendar date, else null. */
-export function plainDate(text: string): Temporal.PlainDate | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  try {
-    return Temporal.PlainDate.from(text, { overflow: 'reject' });
-  } catch {
-    return null;
-  }
-}
-
 /** "The last 30 days to today": from today less 30 days through today, as the words read. */
 export function defaultRange(today: string): ReportRange {
   return { from: Temporal.PlainDate.from(today).subtract({ days: 30 }).toString(), to: today };
 }
 
-/** Days in the range, both ends counted (1 for a single day). */
+/** Days in the range, both ends counted (1 for a single day; 0 or less when `from` is after `to`). */
 export function rangeDays(range: ReportRange): number {
   return Temporal.PlainDate.from(range.from).until(Temporal.PlainDate.from(range.to), { largestUnit: 'days' }).days + 1;
 }
 
-/** Why the server would refuse the range, with its message, or null when it reads it. */
+/**
+ * Why the server would refuse the range (schema/reports/range.ts, restated without zod for the browser),
+ * with its message on the field it names, or null when it reads it.
+ */
 export function rangeProblem(range: ReportRange): RangeProblem | null {
-  const from = plainDate(range.from);
-  if (!from) return { field: 'from', message: rangeMessages.invalidDate };
-  const to = plainDate(range.to);
-  if (!to) return { field: 'to', message: rangeMessages.invalidDate };
-  if (Temporal.PlainDate.compare(from, to) > 0) return { field: 'from', message: rangeMessages.startAfterEnd };
-  if (rangeDays(range) > MAX_RANGE_DAYS) return { field: 'from', message: rangeMessages.tooLong };
+  if (!parsePlainDate(range.from)) return { field: 'from', message: reportMessages.dateInvalid };
+  if (!parsePlainDate(range.to)) return { field: 'to', message: reportMessages.dateInvalid };
+  const days = rangeDays(range);
+  if (days < 1) return { field: 'from', message: reportMessages.fromAfterTo };
+  if (days > MAX_REPORT_DAYS) return { field: 'to', message: reportMessages.tooLong };
   return null;
 }
 

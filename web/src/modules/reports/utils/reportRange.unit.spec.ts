@@ -1,5 +1,15 @@
+import { reportMessages as rangeMessages } from '@detailing/schema/reports/messages';
+import { ReportDatesInput } from '@detailing/schema/reports/range';
 import { describe, expect, it } from 'vitest';
-import { defaultRange, describePeriod, exportHref, formatDayShort, rangeDays, rangeMessages, rangeProblem } from './reportRange';
+import { defaultRange, describePeriod, exportHref, formatDayShort, type ReportRange, rangeDays, rangeProblem } from './reportRange';
+
+/** What the server's zod schema says of the range, in the same shape. */
+function serverSays(range: ReportRange) {
+  const parsed = ReportDatesInput.safeParse(range);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return { field: issue.path[0], message: issue.message };
+}
 
 describe('the report range', () => {
   it('defaults to the last 30 days to today: today less 30 days through today', () => {
@@ -25,16 +35,32 @@ describe('the report range', () => {
   it("refuses what the server refuses, with the server's messages, on the field at fault", () => {
     expect(rangeProblem({ from: '2026-11-01', to: '2026-11-30' })).toBeNull();
     expect(rangeProblem({ from: '2026-11-30', to: '2026-11-30' })).toBeNull();
-    expect(rangeProblem({ from: '2026-12-01', to: '2026-11-30' })).toEqual({ field: 'from', message: rangeMessages.startAfterEnd });
-    expect(rangeProblem({ from: '', to: '2026-11-30' })).toEqual({ field: 'from', message: rangeMessages.invalidDate });
-    expect(rangeProblem({ from: '2026-11-01', to: '2026-02-30' })).toEqual({ field: 'to', message: rangeMessages.invalidDate });
-    expect(rangeProblem({ from: '2026-1-01', to: '2026-11-30' })).toEqual({ field: 'from', message: rangeMessages.invalidDate });
+    expect(rangeProblem({ from: '2026-12-01', to: '2026-11-30' })).toEqual({ field: 'from', message: rangeMessages.fromAfterTo });
+    expect(rangeProblem({ from: '', to: '2026-11-30' })).toEqual({ field: 'from', message: rangeMessages.dateInvalid });
+    expect(rangeProblem({ from: '2026-11-01', to: '2026-02-30' })).toEqual({ field: 'to', message: rangeMessages.dateInvalid });
+    expect(rangeProblem({ from: '2026-1-01', to: '2026-11-30' })).toEqual({ field: 'from', message: rangeMessages.dateInvalid });
+  });
+
+  it('agrees with the server schema on every kind of range', () => {
+    const ranges: ReportRange[] = [
+      { from: '2026-11-01', to: '2026-11-30' },
+      { from: '2026-11-30', to: '2026-11-30' },
+      { from: '2026-12-01', to: '2026-11-30' },
+      { from: '', to: '2026-11-30' },
+      { from: '2026-11-01', to: '' },
+      { from: '2026-11-01', to: '2026-02-30' },
+      { from: '2026-1-01', to: '2026-11-30' },
+      { from: '2017-01-01', to: '2027-01-08' },
+      { from: '2017-01-01', to: '2027-01-09' },
+      { from: '1900-01-01', to: '2026-11-30' },
+    ];
+    for (const range of ranges) expect(rangeProblem(range), JSON.stringify(range)).toEqual(serverSays(range));
   });
 
   it('reads at most 3,660 days', () => {
     expect(rangeProblem({ from: '2017-01-01', to: '2027-01-08' })).toBeNull();
     expect(rangeDays({ from: '2017-01-01', to: '2027-01-08' })).toBe(3660);
-    expect(rangeProblem({ from: '2017-01-01', to: '2027-01-09' })).toEqual({ field: 'from', message: rangeMessages.tooLong });
+    expect(rangeProblem({ from: '2017-01-01', to: '2027-01-09' })).toEqual({ field: 'to', message: rangeMessages.tooLong });
   });
 
   it('links the CSV export of the range', () => {
