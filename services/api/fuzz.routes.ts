@@ -200,6 +200,7 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/settings/branding' },
   { method: 'GET', path: '/api/customers/template.csv' },
   { method: 'GET', path: '/api/customers/export.csv' },
+  { method: 'GET', path: '/api/reports/export.csv', query: { from: '2026-03-01', to: '2026-03-31' } },
   { method: 'POST', path: '/api/send-portal-sms/:id', ids: 'customerId' },
   // Credentials nobody holds: a sign-in that worked would rotate the caller's own portal session.
   { method: 'POST', path: '/api/customer/login', body: () => ({ vehicleRego: 'NOB 0DY', email: 'nobody@example.com' }) },

@@ -8,6 +8,7 @@ import { demoAccountRoutes } from '../identity/demoRest.js';
 import { authRoutes } from '../identity/rest.js';
 import { invoiceRoutes } from '../invoicing/rest.js';
 import { portalRoutes } from '../portal/rest.js';
+import { reportRoutes } from '../reports/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
 import { refusalError, refusalFor, type RestRoute, roleForQuery } from './access.js';
 import { discardUnreadBody, jsonBodyWithinLimit } from './bodyLimits.js';
@@ -27,6 +28,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...customerImportRoutes,
   ...invoiceRoutes,
   ...portalRoutes,
+  ...reportRoutes,
   ...settingsRoutes,
 ];
 
