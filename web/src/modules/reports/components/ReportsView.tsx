@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { useReport } from '@/modules/reports/hooks/useReport';
 import { useReportRange } from '@/modules/reports/hooks/useReportRange';
 import { exportHref } from '@/modules/reports/utils/reportRange';
+import { Button } from '@/ui/Button/Button';
 import { button } from '@/ui/Button/Button.css';
 import { Icon } from '@/ui/Icon/Icon';
 import { PageHeader } from '@/ui/PageHeader/PageHeader';
@@ -25,7 +26,12 @@ export function ReportsView() {
       <PageHeader
         title="Reports"
         actions={
-          problem ? undefined : (
+          problem ? (
+            <Button variant="outline" isDisabled className={styles.exportLink}>
+              <Icon name="download" />
+              Export CSV
+            </Button>
+          ) : (
             <Link className={`${button({ variant: 'outline' })} ${styles.exportLink}`} href={exportHref(range)} download>
               <Icon name="download" />
               Export CSV

@@ -1,4 +1,4 @@
-import { formatDay, formatDayShort } from './reportRange';
+import { formatDay, utcNoon } from './reportRange';
 
 /** Beyond this many bars a chart at 375 px stops being readable: the days are summed into longer periods. */
 export const MAX_BARS = 62;
@@ -70,8 +70,8 @@ export function chartBuckets(days: readonly DayFigures[]): { unit: BucketUnit; b
 }
 
 const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('en-AU', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+const dayShort = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthShort = new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A bar's period in words, for the table: "1 November 2026", "1 November 2026 – 7 November 2026", "November 2026", "2026". */
 export function bucketLabel(bucket: Bucket, unit: BucketUnit): string {
@@ -87,12 +87,12 @@ export function bucketLabel(bucket: Bucket, unit: BucketUnit): string {
   }
 }
 
-/** A bar's period under the chart, short: "1 Nov" (a day or the week's first day), "Nov 26", "2026". */
+/** A bar's period under the chart (the first and last bars only, so with the year): "1 Nov 2026" (a day or a week's first day), "Nov 2026", "2026". */
 export function bucketTick(bucket: Bucket, unit: BucketUnit): string {
   switch (unit) {
     case 'day':
     case 'week':
-      return formatDayShort(bucket.from);
+      return dayShort.format(utcNoon(bucket.from));
     case 'month':
       return monthShort.format(utcNoon(bucket.from));
     case 'year':

@@ -63,8 +63,9 @@ describe('the revenue chart bars', () => {
     expect(bucketLabel({ ...bucket, to: bucket.from }, 'week')).toBe('1 November 2026');
     expect(bucketLabel(bucket, 'month')).toBe('November 2026');
     expect(bucketLabel(bucket, 'year')).toBe('2026');
-    expect(bucketTick(bucket, 'day')).toBe('1 Nov');
-    expect(bucketTick(bucket, 'month')).toBe('Nov 26');
+    expect(bucketTick(bucket, 'day')).toBe('1 Nov 2026');
+    expect(bucketTick(bucket, 'week')).toBe('1 Nov 2026');
+    expect(bucketTick(bucket, 'month')).toBe('Nov 2026');
     expect(bucketTick(bucket, 'year')).toBe('2026');
   });
 });

@@ -37,15 +37,12 @@ export function rangeProblem(range: ReportRange): RangeProblem | null {
 }
 
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+/** A plain date as an instant on that date in UTC, for Intl formats that read it in UTC. */
+export const utcNoon = (date: string): Date => new Date(`${date}T12:00:00Z`);
 
 /** `2026-11-01` → "1 November 2026". */
 export const formatDay = (date: string): string => longDate.format(utcNoon(date));
-
-/** `2026-11-01` → "1 Nov". */
-export const formatDayShort = (date: string): string => shortDate.format(utcNoon(date));
 
 /** "1 day", "30 days". */
 export const dayCount = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
