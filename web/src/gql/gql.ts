@@ -99,6 +99,11 @@ type Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": typeof types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": typeof types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": typeof types.BookingsTab_ReportFragmentDoc,
+    "\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n": typeof types.CustomersTab_ReportFragmentDoc,
+    "\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n": typeof types.OverviewTab_ReportFragmentDoc,
+    "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": typeof types.RevenueTab_ReportFragmentDoc,
+    "\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": typeof types.BusinessInfoForm_InfoFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": typeof types.SmsAccountForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": typeof types.SmsTemplatesForm_TemplateFragmentDoc,
@@ -196,6 +201,11 @@ const documents: Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": types.BookingsTab_ReportFragmentDoc,
+    "\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n": types.CustomersTab_ReportFragmentDoc,
+    "\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n": types.OverviewTab_ReportFragmentDoc,
+    "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": types.RevenueTab_ReportFragmentDoc,
+    "\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n": types.ReportsPageDocument,
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": types.BusinessInfoForm_InfoFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": types.SmsAccountForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": types.SmsTemplatesForm_TemplateFragmentDoc,
@@ -562,6 +572,26 @@ export function graphql(source: "\n  query InvoiceRow($id: ID!) {\n    invoice(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"): (typeof documents)["\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n"): (typeof documents)["\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n"): (typeof documents)["\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n"): (typeof documents)["\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n"): (typeof documents)["\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n"): (typeof documents)["\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
