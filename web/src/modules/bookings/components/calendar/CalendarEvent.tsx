@@ -1,6 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { Badge } from '@/ui/Badge/Badge';
+import { visuallyHidden } from '@/ui/VisuallyHidden/visuallyHidden.css';
 import { bookingStatusTone } from '@/utils/statusTones';
 import { calendarStatusLabel } from '@/modules/bookings/utils/calendarStatusLabel';
 import { eventLine, eventRow } from './calendar.css';
@@ -20,17 +21,15 @@ export const CalendarEvent_booking = graphql(`
   }
 `);
 
-const srOnly: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' };
-
 /** Separates the parts of a booking's accessible name; invisible on screen. */
-const Pause = () => <span style={srOnly}>, </span>;
+const Pause = () => <span className={visuallyHidden}>, </span>;
 
 /** The short calendar label on screen ('OK', 'Care', 'X'); the full status label for screen readers. */
 export function CalendarStatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <Badge tone={bookingStatusTone(status)}>
       <span aria-hidden="true">{calendarStatusLabel(status) ?? label}</span>
-      <span style={srOnly}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
     </Badge>
   );
 }
@@ -63,7 +62,7 @@ export function CalendarEvent({ className, textClassName, style, compact, onView
           <Pause />
           <CalendarStatusBadge status={booking.status} label={booking.statusLabel} />
           {/* No room in a month cell: the services are read out, not shown. */}
-          <span style={srOnly}>, {services}</span>
+          <span className={visuallyHidden}>, {services}</span>
         </>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { Badge } from '@/ui/Badge/Badge';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
+import { visuallyHidden } from '@/ui/VisuallyHidden/visuallyHidden.css';
 import { formatDateLong } from '@/utils/formatDateLong';
 import { bookingStatusTone } from '@/utils/statusTones';
 import * as styles from './list.css';
@@ -48,17 +49,17 @@ export function BookingListCard({ onView, onDelete, ...props }: BookingListCardP
         <Badge tone={bookingStatusTone(booking.status)}>{booking.statusLabel}</Badge>
       </div>
       <dl className={styles.fields}>
-        <dt className={styles.srOnly}>Email</dt>
+        <dt className={visuallyHidden}>Email</dt>
         <dd>{booking.email}</dd>
-        <dt className={styles.srOnly}>Mobile</dt>
+        <dt className={visuallyHidden}>Mobile</dt>
         <dd>{booking.mobile}</dd>
-        <dt className={styles.srOnly}>Date and time</dt>
+        <dt className={visuallyHidden}>Date and time</dt>
         <dd>
           {formatDateLong(booking.date)} at {booking.time}
         </dd>
-        <dt className={styles.srOnly}>Vehicle type</dt>
+        <dt className={visuallyHidden}>Vehicle type</dt>
         <dd>{booking.vehicleType}</dd>
-        <dt className={styles.srOnly}>Services</dt>
+        <dt className={visuallyHidden}>Services</dt>
         <dd>{booking.services.map((service) => service.name).join(', ')}</dd>
       </dl>
       <div className={styles.footer}>

@@ -45,14 +45,3 @@ export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.mutedF
 
 export const actions = style({ display: 'flex', gap: vars.space[1] });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
