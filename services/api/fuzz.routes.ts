@@ -198,6 +198,7 @@ export const restRoutes: RouteExample[] = [
   { method: 'POST', path: '/api/settings/sms-notifications', body: () => ({ templates: defaultSmsTemplates }) },
   { method: 'POST', path: '/api/push/test', body: () => ({ type: 'sms', to: '+61412345678', message: 'Hello' }) },
   { method: 'GET', path: '/api/settings/branding' },
+  { method: 'POST', path: '/api/settings/branding', body: () => ({ companyName: 'Shine Co', loginIcon: TINY_PNG, loginIconName: 'icon.png' }) },
   { method: 'GET', path: '/api/customers/template.csv' },
   { method: 'GET', path: '/api/customers/export.csv' },
   { method: 'POST', path: '/api/send-portal-sms/:id', ids: 'customerId' },
