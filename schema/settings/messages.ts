@@ -72,4 +72,5 @@ export const settingsToasts = {
   businessSaveFailed: 'Failed to save business information',
   logoSaveFailed: 'Failed to save logo',
   brandingSaveFailed: 'Failed to save branding settings',
+  statusesSaveFailed: 'Failed to save status changes',
 } as const;

@@ -274,6 +274,8 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   timeZone: 'Pacific/Auckland',
   'saveCustomerMenu.items': [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }],
   'saveLogo.logoUrl': TINY_PNG,
+  'saveBranding.loginIcon': TINY_PNG,
+  companyName: 'Shine Co',
   // The portal's reads: blank is the session's own registration (any other is refused, 403).
   'myBookings.vehicleRego': '',
   'myInvoices.vehicleRego': '',

@@ -94,7 +94,15 @@ type Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": typeof types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": typeof types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": typeof types.BrandingDocument,
+    "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": typeof types.SaveBrandingDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
+    "\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": typeof types.CustomerMenuItemsDocument,
+    "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": typeof types.SaveCustomerMenuDocument,
+    "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": typeof types.LogoDocument,
+    "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": typeof types.SaveLogoDocument,
+    "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": typeof types.SettingsBookingStatusesDocument,
+    "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": typeof types.SaveBookingStatusesDocument,
 };
 const documents: Documents = {
     "\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.CalendarEvent_BookingFragmentDoc,
@@ -177,7 +185,15 @@ const documents: Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": types.BrandingDocument,
+    "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": types.SaveBrandingDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
+    "\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": types.CustomerMenuItemsDocument,
+    "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": types.SaveCustomerMenuDocument,
+    "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": types.LogoDocument,
+    "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": types.SaveLogoDocument,
+    "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": types.SettingsBookingStatusesDocument,
+    "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": types.SaveBookingStatusesDocument,
 };
 
 /**
@@ -517,7 +533,39 @@ export function graphql(source: "\n  fragment InvoiceCache_invoice on Invoice {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"): (typeof documents)["\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"): (typeof documents)["\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"): (typeof documents)["\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
