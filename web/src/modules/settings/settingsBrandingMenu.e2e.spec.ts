@@ -266,13 +266,16 @@ describe('Settings: logo, branding, statuses and customer menu in a real browser
       await panel(page).getByRole('button', { name: 'Add Link' }).click();
       await link('Link 3').getByLabel('Title').fill('Hidden');
       await link('Hidden').getByLabel('URL').fill('https://shine.example/hidden');
-      await link('Hidden').getByRole('switch', { name: 'Enabled' }).uncheck();
+      const enabled = link('Hidden').getByRole('switch', { name: 'Enabled' });
+      await enabled.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => enabled.isChecked()).toBe(false);
       // Book again moves above Reviews by keyboard alone.
-      await link('Book again').getByRole('button', { name: 'Move Book again up' }).focus();
+      await link('Book again').getByRole('button', { name: 'Move up Book again' }).focus();
       await page.keyboard.press('Enter');
       const titles = () => panel(page).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
       await expect.poll(titles).toEqual(['Book again', 'Reviews', 'Hidden']);
-      expect(await link('Book again').getByRole('button', { name: 'Move Book again up' }).isDisabled()).toBe(true);
+      expect(await link('Book again').getByRole('button', { name: 'Move up Book again' }).isDisabled()).toBe(true);
       expect(await accessibilityViolations(page)).toEqual([]);
       await shot(page, 'menu-1280');
       await panel(page).getByRole('button', { name: 'Save Menu' }).click();

@@ -41,10 +41,10 @@ export function MenuItemEditor({ item, position, count, errors, onChange, onMove
             Enabled
           </Switch>
           <div className={panel.actions}>
-            <Button variant="outline" size="sm" aria-label={`Move ${name} up`} isDisabled={position === 1} onPress={() => onMove(-1)}>
+            <Button variant="outline" size="sm" aria-label={`Move up ${name}`} isDisabled={position === 1} onPress={() => onMove(-1)}>
               Move up
             </Button>
-            <Button variant="outline" size="sm" aria-label={`Move ${name} down`} isDisabled={position === count} onPress={() => onMove(1)}>
+            <Button variant="outline" size="sm" aria-label={`Move down ${name}`} isDisabled={position === count} onPress={() => onMove(1)}>
               Move down
             </Button>
             <Button variant="outline" size="sm" aria-label={`Remove ${name}`} onPress={onRemove}>
