@@ -34,7 +34,6 @@ export const settingsMessages = {
   logoOneFile: 'Please upload one image file for the logo',
   companyNameRequired: 'Company name is required',
   loginIconTooLarge: 'The login icon must be smaller than 8MB',
-  loginIconMissing: 'Please choose an image to upload',
   loginIconOneFile: 'Please upload one image file for the login icon',
 } as const;
 

@@ -39,7 +39,7 @@ async function uploadedImage<T>(
 const LOGO_UPLOAD: ImageUpload = { field: 'logo', missing: settingsMessages.logoMissing, oneFile: settingsMessages.logoOneFile, tooLarge: settingsMessages.logoTooLarge };
 const LOGIN_ICON_UPLOAD: ImageUpload = {
   field: 'loginIcon',
-  missing: settingsMessages.loginIconMissing,
+  missing: settingsMessages.logoMissing,
   oneFile: settingsMessages.loginIconOneFile,
   tooLarge: settingsMessages.loginIconTooLarge,
 };
