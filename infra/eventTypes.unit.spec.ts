@@ -23,6 +23,7 @@ import { emailClaimDecider } from '@detailing/services/customers/emailClaimDecid
 import { textMessageDecider } from '@detailing/services/customers/textMessageDecider';
 import { invoiceDecider } from '@detailing/services/invoicing/invoiceDecider';
 import { invoiceNumbersDecider } from '@detailing/services/invoicing/numbersDecider';
+import { brandingDecider } from '@detailing/services/settings/brandingDecider';
 import { businessInfoDecider } from '@detailing/services/settings/businessInfoDecider';
 import { customerMenuDecider } from '@detailing/services/settings/customerMenuDecider';
 import { logoDecider } from '@detailing/services/settings/logoDecider';
@@ -44,6 +45,7 @@ const deciders = {
   'customers/textMessageDecider.ts': textMessageDecider,
   'invoicing/invoiceDecider.ts': invoiceDecider,
   'invoicing/numbersDecider.ts': invoiceNumbersDecider,
+  'settings/brandingDecider.ts': brandingDecider,
   'settings/businessInfoDecider.ts': businessInfoDecider,
   'settings/customerMenuDecider.ts': customerMenuDecider,
   'settings/logoDecider.ts': logoDecider,

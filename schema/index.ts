@@ -20,6 +20,7 @@ export * from './identity/customerLogin.js';
 export * from './identity/demoAccount.js';
 export * from './invoicing/index.js';
 export * from './settings/branding.js';
+export * from './settings/brandingInput.js';
 export * from './settings/timeZone.js';
 export * from './settings/business.js';
 export * from './settings/businessInput.js';

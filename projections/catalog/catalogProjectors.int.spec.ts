@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogEvent, ServiceFields } from '@detailing/schema';
+import { listBookingStatuses, listBookingStatusLabels } from '@detailing/services/catalog/queries';
 import type { Database } from '@detailing/services/platform/database';
 import { type ProjectorHarness, projectorHarness } from '../testing/projectorHarness.js';
 import { ProjectionRunner } from '../runner/ProjectionRunner.js';
@@ -126,6 +127,34 @@ describe('booking statuses read model', () => {
     expect(await db.sql`select id, name, label, description from booking_statuses order by sort_order`).toEqual(statuses);
     // The list is saved as one: every row carries the list's version.
     expect(await db.sql`select distinct version from booking_statuses`).toEqual([{ version: 1 }]);
+  });
+
+  it('keeps a status removed from the list, marked deleted with its last label, and revives it when it is added again', async () => {
+    const essential = [
+      { id: 'pending', name: 'Pending', label: 'Pending', description: '' },
+      { id: 'completed', name: 'Completed', label: 'Done', description: '' },
+    ];
+    const bay = { id: 'in_bay', name: 'In bay', label: 'In the Bay', description: '' };
+    await given('catalog-booking-statuses', [{ type: 'BookingStatusesSaved', data: { statuses: [...essential, bay] } }]);
+    await given('catalog-booking-statuses', [{ type: 'BookingStatusesSaved', data: { statuses: essential } }]);
+    const rows = () => db.sql`select id, label, deleted, version from booking_statuses order by id`;
+    expect(await rows()).toEqual([
+      { id: 'completed', label: 'Done', deleted: false, version: 3 },
+      { id: 'in_bay', label: 'In the Bay', deleted: true, version: 3 },
+      { id: 'pending', label: 'Pending', deleted: false, version: 3 },
+    ]);
+    expect((await listBookingStatuses(db.sql)).map((s) => s.id)).toEqual(['pending', 'completed']);
+    expect((await listBookingStatusLabels(db.sql)).map((s) => [s.id, s.label])).toEqual([
+      ['pending', 'Pending'],
+      ['completed', 'Done'],
+      ['in_bay', 'In the Bay'],
+    ]);
+    await given('catalog-booking-statuses', [{ type: 'BookingStatusesSaved', data: { statuses: [...essential, { ...bay, label: 'Being detailed' }] } }]);
+    expect((await listBookingStatuses(db.sql)).map((s) => [s.id, s.label])).toEqual([
+      ['pending', 'Pending'],
+      ['completed', 'Done'],
+      ['in_bay', 'Being detailed'],
+    ]);
   });
 });
 

@@ -12,7 +12,8 @@ import {
   getLogo,
   getPortalBranding,
   getSmsConfig,
-  isCurrentLogo,
+  isPublishedSettingsImage,
+  getBranding,
   getSmsTemplate,
   getSmsTemplateList,
   getSmsTemplates,
@@ -103,13 +104,26 @@ describe('settings read model', () => {
     expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: null });
     await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: first, logoName: 'shine.png' } }]);
     expect(await getLogo(db.sql)).toEqual({ logoUrl: `/api/blobs/${first}`, logoName: 'shine.png', version: 1 });
-    expect(await isCurrentLogo(db.sql, first)).toBe(true);
+    expect(await isPublishedSettingsImage(db.sql, first)).toBe(true);
     expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: `/api/blobs/${first}` });
     await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: second, logoName: 'new.png' } }]);
-    expect([await isCurrentLogo(db.sql, first), await isCurrentLogo(db.sql, second)]).toEqual([false, true]);
+    expect([await isPublishedSettingsImage(db.sql, first), await isPublishedSettingsImage(db.sql, second)]).toEqual([false, true]);
     await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: null, logoName: '' } }]);
     expect(await getLogo(db.sql)).toEqual({ logoUrl: '', logoName: '', version: 3 });
-    expect(await isCurrentLogo(db.sql, second)).toBe(false);
+    expect(await isPublishedSettingsImage(db.sql, second)).toBe(false);
+  });
+
+  it('holds the branding with its login icon as a blob id, served only while it is the icon; the portal falls back to it', async () => {
+    const icon = `${'c'.repeat(64)}.png`;
+    expect(await getBranding(db.sql)).toEqual({ companyName: 'Automotive Detailing', loginIcon: '', loginIconName: '', version: 0 });
+    await given('settings-branding', [{ type: 'BrandingSaved', data: { companyName: 'Shine Co', blobId: icon, loginIconName: 'icon.png' } }]);
+    expect(await getBranding(db.sql)).toEqual({ companyName: 'Shine Co', loginIcon: `/api/blobs/${icon}`, loginIconName: 'icon.png', version: 1 });
+    expect(await isPublishedSettingsImage(db.sql, icon)).toBe(true);
+    // No logo now (the test above removed it): the portal header shows the login icon.
+    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: `/api/blobs/${icon}` });
+    await given('settings-branding', [{ type: 'BrandingSaved', data: { companyName: 'Shine Co', blobId: null, loginIconName: '' } }]);
+    expect(await getBranding(db.sql)).toEqual({ companyName: 'Shine Co', loginIcon: '', loginIconName: '', version: 2 });
+    expect(await isPublishedSettingsImage(db.sql, icon)).toBe(false);
   });
 
   it('gives the same rows when rebuilt from the events', async () => {

@@ -2,7 +2,7 @@ import { assertNever, type SettingsEvent } from '@detailing/schema';
 import type { Projector } from '../runner/Projector.js';
 
 /** Which `settings` row each event writes (001 §3 Setting: key, value, updatedAt). */
-export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: 'smsTemplates', customerMenu: 'customerMenu', logo: 'logo' } as const;
+export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: 'smsTemplates', customerMenu: 'customerMenu', logo: 'logo', branding: 'branding' } as const;
 
 /**
  * One row per settings group, holding its value as last saved. A group with no row has never
@@ -12,7 +12,7 @@ export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: '
 export const settingsProjector: Projector = {
   name: 'settings',
   version: 2,
-  handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved', 'CustomerMenuSaved', 'LogoSaved'] satisfies SettingsEvent['type'][],
+  handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved', 'CustomerMenuSaved', 'LogoSaved', 'BrandingSaved'] satisfies SettingsEvent['type'][],
 
   migrations: [
     {
@@ -54,6 +54,9 @@ export const settingsProjector: Projector = {
       case 'LogoSaved':
         // The blob id only: the image itself stays in the blob store.
         return save(SETTINGS_KEYS.logo, event.data);
+      case 'BrandingSaved':
+        // Likewise the login icon's blob id only.
+        return save(SETTINGS_KEYS.branding, event.data);
       default:
         return assertNever(event);
     }

@@ -11,6 +11,11 @@ export const defaultBookingStatuses = [
 
 export const DEFAULT_BOOKING_STATUS = 'pending';
 
+/** Statuses that can never be removed (001 §4, §9). */
+export const ESSENTIAL_BOOKING_STATUSES = ['pending', 'completed'] as const;
+
+export const isEssentialBookingStatus = (id: string): boolean => (ESSENTIAL_BOOKING_STATUSES as readonly string[]).includes(id);
+
 export const isKnownStatus = (status: string): boolean => defaultBookingStatuses.some((s) => s.id === status);
 
 /** Customer-profile placeholders of the old system (000 §3): never a booking, never a customer's. */

@@ -20,8 +20,7 @@ export const defaultBookingStatusDefinitions: readonly BookingStatusDefinition[]
   description: '',
 }));
 
-/** Statuses that can never be removed (001 §4, §9). */
-export const ESSENTIAL_BOOKING_STATUSES = ['pending', 'completed'] as const;
+export { ESSENTIAL_BOOKING_STATUSES, isEssentialBookingStatus } from '../bookings/statuses.js';
 
 const required = (field: TextField) => text(field, { notText: m.statusFieldsRequired }).min(1, { error: m.statusFieldsRequired });
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { list, text } from '../fields.js';
 import { MAX_ENTRIES, MAX_LENGTH } from '../limits.js';
 import { settingsFieldNames as names, settingsMessages as m } from './messages.js';
+import { isPortalLinkUrl } from './portalLink.js';
+
+export { isPortalLinkUrl } from './portalLink.js';
 
 /** Customer menu item (001 §3): a link in the customer portal's Menu dropdown. */
 export interface CustomerMenuItem {
@@ -18,25 +21,6 @@ export interface CustomerMenuLink {
 }
 
 export const MAX_SORT_ORDER = 9999;
-
-// Whitespace and control characters: a browser drops some of them inside a URL, so what the
-// admin sees would not be what the link opens.
-const UNCLEAN = /[\s\u0000-\u001f\u007f-\u009f]/;
-
-/**
- * A link the portal may render: an absolute http: or https: address with a host. Anything else
- * (`javascript:`, `data:`, a relative or protocol-relative path) could run script or go
- * somewhere other than it reads. The scheme is checked as written and as a browser parses it.
- */
-export function isPortalLinkUrl(url: string): boolean {
-  if (!/^https?:\/\//i.test(url) || UNCLEAN.test(url)) return false;
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const required = (field: { label: string; max: number }) => text(field, { notText: m.menuItemRequired }).min(1, { error: m.menuItemRequired, abort: true });
 

@@ -12,6 +12,7 @@ export const SETTINGS_SMS_STREAM = 'settings-sms';
 export const SETTINGS_SMS_TEMPLATES_STREAM = 'settings-sms-templates';
 export const SETTINGS_CUSTOMER_MENU_STREAM = 'settings-customer-menu';
 export const SETTINGS_LOGO_STREAM = 'settings-logo';
+export const SETTINGS_BRANDING_STREAM = 'settings-branding';
 
 /** Business Info as events carry it (settings, and the "From" block invoices keep). */
 export const businessInfoSchema = matching<BusinessInfo>()(
@@ -56,6 +57,8 @@ export const settingsEventTypes = {
   CustomerMenuSaved: defineEvent({ schema: z.object({ items: z.array(customerMenuItem) }) }),
   /** The company logo: the blob holding the image (null: no logo) and the name of the file it came from. */
   LogoSaved: defineEvent({ schema: z.object({ blobId: z.string().nullable(), logoName: z.string() }) }),
+  /** The login gate's branding: the company name, and the login icon's blob (null: none) with its file's name. */
+  BrandingSaved: defineEvent({ schema: z.object({ companyName: z.string(), blobId: z.string().nullable(), loginIconName: z.string() }) }),
 } as const;
 
 export type BusinessInfoSaved = EventOf<typeof settingsEventTypes, 'BusinessInfoSaved'>;
@@ -63,10 +66,12 @@ export type SmsSettingsSaved = EventOf<typeof settingsEventTypes, 'SmsSettingsSa
 export type SmsTemplatesSaved = EventOf<typeof settingsEventTypes, 'SmsTemplatesSaved'>;
 export type CustomerMenuSaved = EventOf<typeof settingsEventTypes, 'CustomerMenuSaved'>;
 export type LogoSaved = EventOf<typeof settingsEventTypes, 'LogoSaved'>;
+export type BrandingSaved = EventOf<typeof settingsEventTypes, 'BrandingSaved'>;
 
 export type BusinessInfoEvent = BusinessInfoSaved;
 export type SmsSettingsEvent = SmsSettingsSaved;
 export type SmsTemplatesEvent = SmsTemplatesSaved;
 export type CustomerMenuEvent = CustomerMenuSaved;
 export type LogoEvent = LogoSaved;
+export type BrandingEvent = BrandingSaved;
 export type SettingsEvent = EventsOf<typeof settingsEventTypes>;

@@ -33,6 +33,9 @@ export const settingsMessages = {
   logoTooLarge: 'The logo must be smaller than 8MB',
   logoMissing: 'Please choose an image to upload',
   logoOneFile: 'Please upload one image file for the logo',
+  companyNameRequired: 'Company name is required',
+  loginIconTooLarge: 'The login icon must be smaller than 8MB',
+  loginIconOneFile: 'Please upload one image file for the login icon',
 } as const;
 
 /** How messages name each settings field ("Business address must be at most 500 characters"). */
@@ -57,6 +60,8 @@ export const settingsFieldNames = {
   menuTitle: 'Title',
   menuUrl: 'URL',
   logoName: 'Logo name',
+  companyName: 'Company name',
+  loginIconName: 'Login icon name',
 } as const;
 
 /** Toast titles of the settings screen (001 §8). */
@@ -66,4 +71,6 @@ export const settingsToasts = {
   missingConfiguration: 'Missing configuration',
   businessSaveFailed: 'Failed to save business information',
   logoSaveFailed: 'Failed to save logo',
+  brandingSaveFailed: 'Failed to save branding settings',
+  statusesSaveFailed: 'Failed to save status changes',
 } as const;

@@ -92,6 +92,7 @@ const OPEN_TO_NON_ADMINS = {
     'mutation createBooking': 'public, admins get more',
     'query customerMenu': 'public',
     'query logo': 'public',
+    'query branding': 'public',
     'query portalBranding': 'public',
   },
 };

@@ -34,8 +34,8 @@ const bodyRules: readonly BodyRule[] = [
   // 20,000 customers as JSON rows (the CSV import's row limit).
   { methods: ['POST'], path: /^\/api\/customers\/import$/, limit: { admin: 12 * MB, others: 100 * KB } },
   { methods: ['POST', 'PUT'], path: /^\/api\/services(?:\/[^/]+)?$/, limit: { admin: 12 * MB, others: 100 * KB } },
-  // The logo as a data URL (8MB of image); as multipart it is read as a stream, within its own file limit.
-  { methods: ['POST'], path: /^\/api\/settings\/logo$/, limit: { admin: 12 * MB, others: 100 * KB } },
+  // The logo or the login icon as a data URL (8MB of image); as multipart it is read as a stream, within its own file limit.
+  { methods: ['POST'], path: /^\/api\/settings\/(?:logo|branding)$/, limit: { admin: 12 * MB, others: 100 * KB } },
   { methods: ['POST'], path: /^\/api\/bookings\/[^/]+\/photos$/, limit: { admin: 10 * 100 * MB + MB, others: 0, streamed: true } },
 ];
 

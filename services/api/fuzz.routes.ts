@@ -198,6 +198,7 @@ export const restRoutes: RouteExample[] = [
   { method: 'POST', path: '/api/settings/sms-notifications', body: () => ({ templates: defaultSmsTemplates }) },
   { method: 'POST', path: '/api/push/test', body: () => ({ type: 'sms', to: '+61412345678', message: 'Hello' }) },
   { method: 'GET', path: '/api/settings/branding' },
+  { method: 'POST', path: '/api/settings/branding', body: () => ({ companyName: 'Shine Co', loginIcon: TINY_PNG, loginIconName: 'icon.png' }) },
   { method: 'GET', path: '/api/customers/template.csv' },
   { method: 'GET', path: '/api/customers/export.csv' },
   { method: 'GET', path: '/api/reports/export.csv', query: { from: '2026-03-01', to: '2026-03-31' } },
@@ -274,6 +275,8 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   timeZone: 'Pacific/Auckland',
   'saveCustomerMenu.items': [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }],
   'saveLogo.logoUrl': TINY_PNG,
+  'saveBranding.loginIcon': TINY_PNG,
+  companyName: 'Shine Co',
   // The portal's reads: blank is the session's own registration (any other is refused, 403).
   'myBookings.vehicleRego': '',
   'myInvoices.vehicleRego': '',

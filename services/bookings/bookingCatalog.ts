@@ -22,7 +22,10 @@ export function bookingServiceView(id: number, service: ServiceRecord | null, ve
   };
 }
 
-/** The configured label; else the default one (a status removed from settings); else the id made readable. */
+/**
+ * The label configured, now or before (a status removed from settings keeps its last label);
+ * else the default one; else the id made readable.
+ */
 export function bookingStatusLabel(status: string, configured: readonly BookingStatusDefinition[]): string {
   const label = configured.find((s) => s.id === status)?.label ?? defaultBookingStatuses.find((s) => s.id === status)?.label;
   return label ?? status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
@@ -30,6 +33,7 @@ export function bookingStatusLabel(status: string, configured: readonly BookingS
 
 export interface BookingCatalog {
   service: DataLoader<number, ServiceRecord | null>;
+  /** Every status ever configured, removed ones with their last label (for showing a booking's status). */
   statuses(): Promise<BookingStatusDefinition[]>;
 }
 
@@ -48,7 +52,7 @@ export function bookingCatalog(catalog: CatalogLookup): BookingCatalog {
   );
   const statuses = new DataLoader<'all', BookingStatusDefinition[]>(
     async (keys) => {
-      const list = await catalog.bookingStatuses();
+      const list = await catalog.bookingStatusLabels();
       return keys.map(() => list);
     },
     { cache: false },

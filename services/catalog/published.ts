@@ -1,6 +1,6 @@
 import type { BookingStatusDefinition } from '@detailing/schema';
 import type { Sql } from '../platform/database.js';
-import { findServicesByIds, listBookingStatuses, listVehicleTypes, type ServiceRecord } from './queries.js';
+import { findServicesByIds, listBookingStatusLabels, listBookingStatuses, listVehicleTypes, type ServiceRecord } from './queries.js';
 
 export type { ServiceRecord } from './queries.js';
 
@@ -11,6 +11,8 @@ export interface CatalogLookup {
   vehicleTypes(): Promise<{ name: string; isActive: boolean }[]>;
   /** The configured booking statuses, in order. */
   bookingStatuses(): Promise<BookingStatusDefinition[]>;
+  /** Every status ever configured, removed ones with their last label: bookings that have one keep showing it. */
+  bookingStatusLabels(): Promise<BookingStatusDefinition[]>;
   statusIds(): Promise<string[]>;
 }
 
@@ -22,6 +24,7 @@ export function sqlCatalogLookup(sql: Sql): CatalogLookup {
       return (await listVehicleTypes(sql, { includeInactive: true })).map((t) => ({ name: t.name, isActive: t.isActive }));
     },
     bookingStatuses: () => listBookingStatuses(sql),
+    bookingStatusLabels: () => listBookingStatusLabels(sql),
     async statusIds() {
       return (await listBookingStatuses(sql)).map((s) => s.id);
     },

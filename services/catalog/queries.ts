@@ -87,14 +87,22 @@ export async function findVehicleType(sql: Sql, id: string): Promise<VehicleType
 
 /** The configured booking statuses, in the order saved. */
 export async function listBookingStatuses(sql: Sql): Promise<BookingStatusDefinition[]> {
-  const rows = (await sql`select id, name, label, description from booking_statuses order by sort_order`) as unknown as BookingStatusDefinition[];
+  const rows = (await sql`
+    select id, name, label, description from booking_statuses where not deleted order by sort_order`) as unknown as BookingStatusDefinition[];
+  return rows.map((r) => ({ ...r }));
+}
+
+/** Every status ever configured, removed ones with their last definition: what a booking's status reads as. */
+export async function listBookingStatusLabels(sql: Sql): Promise<BookingStatusDefinition[]> {
+  const rows = (await sql`
+    select id, name, label, description from booking_statuses order by deleted, sort_order`) as unknown as BookingStatusDefinition[];
   return rows.map((r) => ({ ...r }));
 }
 
 /** The booking statuses with the version of the list, which is edited as a whole (0 before the first save). */
 export async function bookingStatusList(sql: Sql): Promise<BookingStatusList> {
   const rows = (await sql`
-    select id, name, label, description, version from booking_statuses order by sort_order`) as unknown as (BookingStatusDefinition & { version: number })[];
+    select id, name, label, description, version from booking_statuses where not deleted order by sort_order`) as unknown as (BookingStatusDefinition & { version: number })[];
   return { statuses: rows.map(({ version: _version, ...s }) => s), version: rows[0]?.version ?? 0 };
 }
 

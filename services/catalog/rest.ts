@@ -7,7 +7,7 @@ import { versionedStatuses } from './bookingStatusView.js';
 import { bookingStatusList, isServiceImage, listServices, listVehicleTypes } from './queries.js';
 import { publicServiceView, serviceView } from './serviceView.js';
 import { BlobStore } from '../blobs/BlobStore.js';
-import { isCurrentLogo } from '../settings/published.js';
+import { isPublishedSettingsImage } from '../settings/published.js';
 
 function serviceIdOf(param: unknown): number {
   const text = String(param);
@@ -128,13 +128,13 @@ export const catalogRoutes: RestRoute[] = [
     },
   },
   {
-    // A current service's picture or the current logo, never a licence or photo: those are the admin's.
+    // A current service's picture, the current logo or login icon, never a licence or photo: those are the admin's.
     method: 'GET',
     path: '/api/blobs/:id',
     role: 'public',
     handler: async (req, res, _ctx, services) => {
       const id = String(req.params.id);
-      const used = BlobStore.isId(id) && ((await isServiceImage(services.db.sql, id)) || (await isCurrentLogo(services.db.sql, id)));
+      const used = BlobStore.isId(id) && ((await isServiceImage(services.db.sql, id)) || (await isPublishedSettingsImage(services.db.sql, id)));
       const blob = used ? await services.blobs.get(id) : null;
       if (!blob) throw new DomainError('NOT_FOUND', 'Image not found');
       res.set({ 'Content-Type': blob.contentType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });

@@ -1,4 +1,7 @@
 import {
+  type Branding,
+  SaveBrandingInput,
+  SETTINGS_BRANDING_STREAM,
   type BusinessSettings,
   isMaskedAuthToken,
   type Logo,
@@ -31,11 +34,15 @@ import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { businessInfoDecider } from './businessInfoDecider.js';
 import { customerMenuDecider } from './customerMenuDecider.js';
+import { brandingDecider } from './brandingDecider.js';
 import { logoDecider } from './logoDecider.js';
-import { logoFromDataUrl, logoImage } from './logoImage.js';
+import { LOGIN_ICON_IMAGE as LOGIN_ICON, LOGO_IMAGE as LOGO, logoFromDataUrl, logoImage, type SettingsImageField } from './logoImage.js';
 import {
   AUTH_TOKEN_PURPOSE,
   blobUrl,
+  brandingViewOf,
+  getBranding,
+  getStoredBranding,
   type CustomerMenuList,
   getBusinessSettingsRecord,
   getCustomerMenuList,
@@ -133,14 +140,14 @@ export class SettingsCommands {
   /** `POST /api/settings/logo` as JSON: `logoUrl` a data URL (stored), the current URL (kept) or empty (removed). */
   async saveLogo(raw: unknown, options: CommandOptions): Promise<Versioned<Logo>> {
     const { logoUrl, logoName } = parseInput(SaveLogoInput, raw);
-    return this.recordLogo(await this.logoBlobFor(logoUrl), logoName, options);
+    const current = async () => (await getStoredLogo(this.deps.db.sql)).blobId;
+    return this.recordLogo(await this.imageBlobFor(logoUrl, current, LOGO), logoName, options);
   }
 
   /** `POST /api/settings/logo` as a multipart upload: the file's name is the logo's name unless one is given. */
   async uploadLogo(file: { bytes: Buffer; fileName: string }, logoName: string | undefined, options: CommandOptions): Promise<Versioned<Logo>> {
     const name = parseInput(SaveLogoInput, { logoName: logoName ?? file.fileName.slice(0, MAX_LENGTH.NAME) }).logoName;
-    const { bytes, contentType } = await logoImage(file.bytes, 'logo');
-    return this.recordLogo((await this.deps.blobs.put(bytes, contentType)).id, name, options);
+    return this.recordLogo(await this.storeImage(file.bytes, { ...LOGO, path: 'logo' }), name, options);
   }
 
   private async recordLogo(blobId: string | null | undefined, logoName: string | undefined, options: CommandOptions): Promise<Versioned<Logo>> {
@@ -150,19 +157,58 @@ export class SettingsCommands {
     return logoViewOf({ ...result.state, version: result.version });
   }
 
+  /** `POST /api/settings/branding` as JSON: the company name, and `loginIcon` a data URL (stored), the current URL (kept) or empty (removed). */
+  async saveBranding(raw: unknown, options: CommandOptions): Promise<Versioned<Branding>> {
+    const { companyName, loginIcon, loginIconName } = parseInput(SaveBrandingInput, raw);
+    const current = async () => (await getStoredBranding(this.deps.db.sql)).blobId;
+    const blobId = await this.imageBlobFor(loginIcon, current, LOGIN_ICON);
+    return this.recordBranding({ type: 'SaveBranding', companyName, blobId, loginIconName }, options);
+  }
+
+  /** `POST /api/settings/branding` as a multipart upload of the login icon (field `loginIcon`), with `companyName` and `loginIconName` optional. */
+  async uploadBranding(
+    file: { bytes: Buffer; fileName: string },
+    fields: { companyName?: string; loginIconName?: string },
+    options: CommandOptions,
+  ): Promise<Versioned<Branding>> {
+    const { companyName, loginIconName } = parseInput(SaveBrandingInput, {
+      companyName: fields.companyName,
+      loginIconName: fields.loginIconName ?? file.fileName.slice(0, MAX_LENGTH.NAME),
+    });
+    const blobId = await this.storeImage(file.bytes, { ...LOGIN_ICON, path: 'loginIcon' });
+    return this.recordBranding({ type: 'SaveBranding', companyName, blobId, loginIconName }, options);
+  }
+
+  private async recordBranding(command: Parameters<typeof brandingDecider.decide>[0], options: CommandOptions): Promise<Versioned<Branding>> {
+    const current = () => getBranding(this.deps.db.sql);
+    const result = await this.save(brandingDecider, SETTINGS_BRANDING_STREAM, command, options, current);
+    if (result.caughtUp) return current();
+    return brandingViewOf({ ...result.state, version: result.version });
+  }
+
+  /** An uploaded image through the pipeline into the blob store: its blob id. */
+  private async storeImage(bytes: Buffer, field: SettingsImageField): Promise<string> {
+    const image = await logoImage(bytes, field);
+    return (await this.deps.blobs.put(image.bytes, image.contentType)).id;
+  }
+
   /**
-   * The blob `logoUrl` names: a new image is stored; the URL the logo is served at now keeps it.
-   * Any other URL would let a caller publish some other blob (a licence photo) as the logo.
+   * The blob an image field names: a new image (data URL) is stored; the URL the image is served
+   * at now keeps it. Any other URL would let a caller publish some other blob (a licence photo).
    */
-  private async logoBlobFor(logoUrl: string | null | undefined): Promise<string | null | undefined> {
-    if (logoUrl === undefined || logoUrl === null) return logoUrl;
-    if (logoUrl.startsWith('data:')) {
-      const { bytes, contentType } = await logoFromDataUrl(logoUrl);
+  private async imageBlobFor(
+    url: string | null | undefined,
+    currentBlobId: () => Promise<string | null>,
+    field: SettingsImageField,
+  ): Promise<string | null | undefined> {
+    if (url === undefined || url === null) return url;
+    if (url.startsWith('data:')) {
+      const { bytes, contentType } = await logoFromDataUrl(url, field);
       return (await this.deps.blobs.put(bytes, contentType)).id;
     }
-    const { blobId } = await getStoredLogo(this.deps.db.sql);
-    if (blobId && logoUrl === blobUrl(blobId)) return blobId;
-    throw new ValidationError(settingsMessages.logoImageOnly, [{ path: 'logoUrl', message: settingsMessages.logoImageOnly }]);
+    const blobId = await currentBlobId();
+    if (blobId && url === blobUrl(blobId)) return blobId;
+    throw new ValidationError(settingsMessages.logoImageOnly, [{ path: field.path, message: settingsMessages.logoImageOnly }]);
   }
 
   /**

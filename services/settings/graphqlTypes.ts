@@ -118,3 +118,23 @@ export class PortalBrandingType {
   businessName!: string;
   @Field(() => String, { nullable: true, description: 'The logo, else the branding login icon, else null.' }) logoUrl!: string | null;
 }
+
+@ObjectType('Branding', { description: 'What the admin login gate shows (001 §3): the company name and the login icon.' })
+export class BrandingType {
+  @Field(() => String, { description: "Default 'Automotive Detailing'." }) companyName!: string;
+  @Field(() => String, { description: "Where the login icon is served (/api/blobs/…), or '' when there is none." }) loginIcon!: string;
+  @Field(() => String, { description: "The name of the file the icon came from, or ''." }) loginIconName!: string;
+  @Field(() => Int, { description: 'The version the branding was saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
+}
+
+@InputType('BrandingInput')
+export class BrandingInputType {
+  @Field(() => String, { nullable: true, description: 'Required, not blank; left out keeps it.' }) companyName?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "An image data URL (data:image/png;base64,…) to store, the current loginIcon to keep it, or '' to remove it. Left out keeps it.",
+  })
+  loginIcon?: string;
+  @Field(() => String, { nullable: true, description: 'Left out keeps the name, unless the icon changes.' }) loginIconName?: string;
+}

@@ -5,8 +5,8 @@ import { getBusinessInfo, getSmsConfig, getSmsTemplate, getStoredLogo, type SmsC
 import type { SettingsKey } from './settingsKey.js';
 
 export type { SmsConfig } from './queries.js';
-/** Whether a blob is the logo shown now: `/api/blobs/:id` serves it to anyone only then. */
-export { isCurrentLogo } from './queries.js';
+/** Whether a blob is the logo or the login icon shown now: `/api/blobs/:id` serves it to anyone only then. */
+export { isPublishedSettingsImage } from './queries.js';
 export { SettingsKey } from './settingsKey.js';
 export { type SmsAccount, type SmsSender, SmsSendError } from './sms/SmsSender.js';
 export { smsSenderFor } from './sms/TwilioSmsSender.js';

@@ -1,6 +1,7 @@
 import {
   type BusinessInfo,
   businessInfoOf,
+  type Branding,
   type BusinessSettings,
   type CustomerMenuItem,
   type CustomerMenuLink,
@@ -174,14 +175,43 @@ export const logoViewOf = ({ blobId, logoName, version }: Versioned<StoredLogo>)
   version,
 });
 
-/** Whether `blobId` is the logo shown now: that blob, and only while it is, is served to anyone. */
-export async function isCurrentLogo(sql: Sql, blobId: string): Promise<boolean> {
-  const [row] = await sql`select 1 from settings where key = 'logo' and value->>'blobId' = ${blobId}`;
+/** What the `branding` row holds: the login icon's blob, never its bytes. */
+export interface StoredBranding {
+  companyName: string;
+  blobId: string | null;
+  loginIconName: string;
+}
+
+export async function getStoredBranding(sql: Sql): Promise<Versioned<StoredBranding>> {
+  const saved = await rowOf<StoredBranding>(sql, 'branding');
+  return {
+    companyName: saved?.value.companyName ?? defaultBranding.companyName,
+    blobId: saved?.value.blobId ?? null,
+    loginIconName: saved?.value.loginIconName ?? '',
+    version: saved?.version ?? 0,
+  };
+}
+
+/** The branding as 001 §7 gives it out: the login icon's URL, '' for none. */
+export async function getBranding(sql: Sql): Promise<Versioned<Branding>> {
+  return brandingViewOf(await getStoredBranding(sql));
+}
+
+export const brandingViewOf = ({ companyName, blobId, loginIconName, version }: Versioned<StoredBranding>): Versioned<Branding> => ({
+  companyName,
+  loginIcon: blobId ? blobUrl(blobId) : '',
+  loginIconName: blobId ? loginIconName : '',
+  version,
+});
+
+/** Whether `blobId` is the logo or the login icon shown now: that blob, and only while it is, is served to anyone. */
+export async function isPublishedSettingsImage(sql: Sql, blobId: string): Promise<boolean> {
+  const [row] = await sql`select 1 from settings where key in ('logo', 'branding') and value->>'blobId' = ${blobId}`;
   return row !== undefined;
 }
 
 /** What the portal header shows (001 §2): the business name ('' until Business Info is saved) and the logo, else the login icon. */
 export async function getPortalBranding(sql: Sql): Promise<{ businessName: string; logoUrl: string | null }> {
-  const [business, logo] = await Promise.all([rowOf<Partial<BusinessSettings>>(sql, 'business'), getLogo(sql)]);
-  return { businessName: business?.value.businessName ?? '', logoUrl: logo.logoUrl || defaultBranding.loginIcon || null };
+  const [business, logo, branding] = await Promise.all([rowOf<Partial<BusinessSettings>>(sql, 'business'), getLogo(sql), getBranding(sql)]);
+  return { businessName: business?.value.businessName ?? '', logoUrl: logo.logoUrl || branding.loginIcon || null };
 }

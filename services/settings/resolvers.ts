@@ -4,6 +4,8 @@ import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions } from '../api/versions.js';
 import {
+  BrandingInputType,
+  BrandingType,
   BusinessInfoInputType,
   BusinessInfoType,
   CustomerMenuItemInputType,
@@ -19,6 +21,7 @@ import {
   SmsTestResultType,
 } from './graphqlTypes.js';
 import {
+  getBranding,
   getBusinessSettingsRecord,
   getCustomerMenuLinks,
   getCustomerMenuList,
@@ -119,6 +122,22 @@ export class SettingsResolver {
     @Ctx() ctx: Context,
   ): Promise<LogoType> {
     return ctx.services.settings.saveLogo({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
+  }
+
+  @Access('public')
+  @Query(() => BrandingType, { description: 'The admin login gate: company name and login icon; public (001 §7).' })
+  async branding(@Ctx() ctx: Context): Promise<BrandingType> {
+    return getBranding(ctx.services.db.sql);
+  }
+
+  @Access('admin')
+  @Mutation(() => BrandingType, { description: 'Renames the company and stores, keeps or removes the login icon. Refused (CONFLICT) when expectedVersion is not its version.' })
+  async saveBranding(
+    @Arg('input', () => BrandingInputType) input: BrandingInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<BrandingType> {
+    return ctx.services.settings.saveBranding({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Access('public')

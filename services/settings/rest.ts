@@ -1,28 +1,48 @@
-import { defaultBranding, LOGO_MAX_BYTES, settingsMessages } from '@detailing/schema';
+import { LOGO_MAX_BYTES, settingsMessages } from '@detailing/schema';
 import type { Request } from 'express';
 import type { RestRoute } from '../api/access.js';
-import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { restCommandOptions as commandOptions, sendVersioned } from '../api/versions.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
 import { ValidationError } from '../platform/errors.js';
-import { getBusinessSettingsRecord, getCustomerMenuLinks, getCustomerMenuList, getLogo, getSmsTemplateList, versionedMenuItems, versionedTemplates } from './queries.js';
+import { getBranding, getBusinessSettingsRecord, getCustomerMenuLinks, getCustomerMenuList, getLogo, getSmsTemplateList, versionedMenuItems, versionedTemplates } from './queries.js';
 
-const refused = (message: string) => new ValidationError(message, [{ path: 'logo', message }]);
+/** One image sent as multipart/form-data, in the field `field`, with text fields beside it. */
+interface ImageUpload {
+  field: string;
+  missing: string;
+  oneFile: string;
+  tooLarge: string;
+}
 
-/** A logo sent as multipart/form-data: one file in the field `logo`, and optionally `logoName`. */
-async function uploadedLogo(req: Request, ctx: RequestContext, services: ApiServices) {
-  const upload = await readPhotoUpload(req, services.uploads, { files: 1, fileSize: LOGO_MAX_BYTES });
+const refused = (path: string, message: string) => new ValidationError(message, [{ path, message }]);
+
+/** Reads the one image file of a multipart upload (the logo's, the login icon's) and hands it to `save`; the spooled file is discarded after. */
+async function uploadedImage<T>(
+  req: Request,
+  services: ApiServices,
+  upload: ImageUpload,
+  save: (file: { bytes: Buffer; fileName: string }, fields: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const received = await readPhotoUpload(req, services.uploads, { files: 1, fileSize: LOGO_MAX_BYTES });
   try {
-    if (upload.tooManyFiles) throw refused(settingsMessages.logoOneFile);
-    const [file] = upload.files.filter((f) => f.field === 'logo');
-    if (!file) throw refused(settingsMessages.logoMissing);
-    if (file.truncated) throw refused(settingsMessages.logoTooLarge);
-    return await services.settings.uploadLogo({ bytes: await file.read(), fileName: file.filename }, upload.fields.logoName, commandOptions(req, ctx));
+    if (received.tooManyFiles) throw refused(upload.field, upload.oneFile);
+    const [file] = received.files.filter((f) => f.field === upload.field);
+    if (!file) throw refused(upload.field, upload.missing);
+    if (file.truncated) throw refused(upload.field, upload.tooLarge);
+    return await save({ bytes: await file.read(), fileName: file.filename }, received.fields);
   } finally {
-    await upload.discard();
+    await received.discard();
   }
 }
+
+const LOGO_UPLOAD: ImageUpload = { field: 'logo', missing: settingsMessages.logoMissing, oneFile: settingsMessages.logoOneFile, tooLarge: settingsMessages.logoTooLarge };
+const LOGIN_ICON_UPLOAD: ImageUpload = {
+  field: 'loginIcon',
+  missing: settingsMessages.logoMissing,
+  oneFile: settingsMessages.loginIconOneFile,
+  tooLarge: settingsMessages.loginIconTooLarge,
+};
 
 const isMultipart = (req: Request) => /^multipart\/form-data\s*;/i.test(req.get('content-type') ?? '');
 
@@ -51,12 +71,28 @@ export const settingsRoutes: RestRoute[] = [
     },
   },
   {
-    // The login gate shows it. Branding is editable once the settings context lands.
+    // The login gate shows it (001 §7: companyName, loginIcon, loginIconName).
     method: 'GET',
     path: '/api/settings/branding',
     role: 'public',
-    handler: (_req, res) => {
-      res.json(defaultBranding);
+    handler: async (_req, res, _ctx, services) => {
+      const branding = await getBranding(services.db.sql);
+      sendVersioned(res, branding.version, branding);
+    },
+  },
+  {
+    // JSON `{ companyName, loginIcon: 'data:image/...', loginIconName }`, or multipart with the file in `loginIcon`.
+    method: 'POST',
+    path: '/api/settings/branding',
+    role: 'admin',
+    handler: async (req, res, ctx, services) => {
+      const options = commandOptions(req, ctx);
+      const branding = isMultipart(req)
+        ? await uploadedImage(req, services, LOGIN_ICON_UPLOAD, (file, fields) =>
+            services.settings.uploadBranding(file, { companyName: fields.companyName, loginIconName: fields.loginIconName }, options),
+          )
+        : await services.settings.saveBranding(req.body, options);
+      sendVersioned(res, branding.version, branding);
     },
   },
   {
@@ -100,7 +136,10 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/logo',
     role: 'admin',
     handler: async (req, res, ctx, services) => {
-      const logo = isMultipart(req) ? await uploadedLogo(req, ctx, services) : await services.settings.saveLogo(req.body, commandOptions(req, ctx));
+      const options = commandOptions(req, ctx);
+      const logo = isMultipart(req)
+        ? await uploadedImage(req, services, LOGO_UPLOAD, (file, fields) => services.settings.uploadLogo(file, fields.logoName, options))
+        : await services.settings.saveLogo(req.body, options);
       sendVersioned(res, logo.version, logo);
     },
   },

@@ -107,13 +107,21 @@ type Documents = {
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": typeof types.BusinessInfoForm_InfoFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": typeof types.SmsAccountForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": typeof types.SmsTemplatesForm_TemplateFragmentDoc,
+    "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": typeof types.BrandingDocument,
+    "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": typeof types.SaveBrandingDocument,
     "\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n": typeof types.BusinessInfoSettingsDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": typeof types.BusinessTimeZoneDocument,
+    "\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": typeof types.CustomerMenuItemsDocument,
+    "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": typeof types.SaveCustomerMenuDocument,
+    "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": typeof types.LogoDocument,
+    "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": typeof types.SaveLogoDocument,
     "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": typeof types.SaveBusinessInfoDocument,
     "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": typeof types.SaveSmsSettingsDocument,
     "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": typeof types.SaveSmsTemplatesDocument,
     "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": typeof types.SendTestSmsDocument,
     "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n": typeof types.SmsSettingsDocument,
+    "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": typeof types.SettingsBookingStatusesDocument,
+    "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": typeof types.SaveBookingStatusesDocument,
 };
 const documents: Documents = {
     "\n  fragment CalendarEvent_booking on CalendarBooking {\n    id\n    fullName\n    time\n    endTime\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.CalendarEvent_BookingFragmentDoc,
@@ -209,13 +217,21 @@ const documents: Documents = {
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": types.BusinessInfoForm_InfoFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": types.SmsAccountForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": types.SmsTemplatesForm_TemplateFragmentDoc,
+    "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": types.BrandingDocument,
+    "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": types.SaveBrandingDocument,
     "\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n": types.BusinessInfoSettingsDocument,
     "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n": types.BusinessTimeZoneDocument,
+    "\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": types.CustomerMenuItemsDocument,
+    "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": types.SaveCustomerMenuDocument,
+    "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": types.LogoDocument,
+    "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": types.SaveLogoDocument,
     "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": types.SaveBusinessInfoDocument,
     "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": types.SaveSmsSettingsDocument,
     "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": types.SaveSmsTemplatesDocument,
     "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": types.SendTestSmsDocument,
     "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n": types.SmsSettingsDocument,
+    "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": types.SettingsBookingStatusesDocument,
+    "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": types.SaveBookingStatusesDocument,
 };
 
 /**
@@ -607,11 +623,35 @@ export function graphql(source: "\n  fragment SmsTemplatesForm_template on SmsTe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"): (typeof documents)["\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n"): (typeof documents)["\n  query BusinessInfoSettings {\n    businessInfo {\n      ...BusinessInfoForm_info\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessInfo {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"): (typeof documents)["\n  query CustomerMenuItems {\n    customerMenuItems {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"): (typeof documents)["\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -632,6 +672,14 @@ export function graphql(source: "\n  mutation SendTestSms($to: String!, $message
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n"): (typeof documents)["\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

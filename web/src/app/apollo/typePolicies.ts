@@ -53,6 +53,7 @@ export const typePolicies: TypePolicies = {
   BusinessInfo: { keyFields: [] },
   SmsSettings: { keyFields: [] },
   Logo: { keyFields: [] },
+  Branding: { keyFields: [] },
   PortalBranding: { keyFields: [] },
   // The menu is saved as one list; its items have no id of their own.
   CustomerMenuItem: value,
