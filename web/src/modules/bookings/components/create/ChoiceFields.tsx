@@ -12,6 +12,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { listBoxOption, listBoxPopover } from '@/ui/ListBoxPopover/listBoxPopover.css';
 import * as styles from './create.css';
 
 export const VehicleTypeSelect_vehicleType = graphql(`
@@ -44,10 +45,10 @@ export function VehicleTypeSelect({ value, errorMessage, onChange, ...props }: V
         <SelectValue />
       </AriaButton>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
+      <Popover className={listBoxPopover}>
         <ListBox>
           {vehicleTypes.map((type) => (
-            <ListBoxItem key={type.id} id={type.name} className={styles.option}>
+            <ListBoxItem key={type.id} id={type.name} className={listBoxOption}>
               {type.name}
             </ListBoxItem>
           ))}

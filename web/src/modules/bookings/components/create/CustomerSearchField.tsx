@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import type { CustomerSearchQuery as CustomerSearchResult } from '@/gql/graphql';
 import { CustomerSearchQuery } from '@/modules/bookings/graphql/CustomerSearchQuery';
+import { listBoxOption, listBoxPopover } from '@/ui/ListBoxPopover/listBoxPopover.css';
 import * as styles from './create.css';
 
 export type KnownCustomerChoice = CustomerSearchResult['customers']['items'][number];
@@ -41,10 +42,10 @@ export function CustomerSearchField({ onChoose }: { onChoose(customer: KnownCust
       <Text slot="description" className={styles.description}>
         Choose a previous customer to fill in their details.
       </Text>
-      <Popover className={styles.popover}>
-        <ListBox<KnownCustomerChoice> renderEmptyState={() => <div className={styles.option}>No customers found</div>}>
+      <Popover className={listBoxPopover}>
+        <ListBox<KnownCustomerChoice> renderEmptyState={() => <div className={listBoxOption}>No customers found</div>}>
           {(customer) => (
-            <ListBoxItem id={customer.id} textValue={customer.fullName} className={styles.option}>
+            <ListBoxItem id={customer.id} textValue={customer.fullName} className={listBoxOption}>
               {customer.fullName}
               <span className={styles.optionDetail}>
                 {customer.email} · {customer.mobile}

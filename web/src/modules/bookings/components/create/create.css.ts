@@ -69,28 +69,6 @@ export const error = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.mutedForeground });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: '15rem',
-  overflow: 'auto',
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
-
-export const option = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.muted },
-    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-  },
-});
-
 export const optionDetail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.mutedForeground });
 
 export const choiceList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });

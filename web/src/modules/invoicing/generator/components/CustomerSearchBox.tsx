@@ -6,6 +6,7 @@ import type { BilledToCustomer_CustomerFragment } from '@/gql/graphql';
 import { useDebouncedValue } from '@/modules/customers/hooks/useDebouncedValue';
 import { BilledToCustomer_customer } from '@/modules/invoicing/generator/graphql/BilledToCustomerFragment';
 import { GeneratorCustomerSearchQuery } from '@/modules/invoicing/generator/graphql/GeneratorCustomerSearchQuery';
+import { listBoxOption, listBoxPopover } from '@/ui/ListBoxPopover/listBoxPopover.css';
 import * as field from '@/ui/TextField/TextField.css';
 import * as styles from './generator.css';
 
@@ -44,12 +45,12 @@ export function CustomerSearchBox({ errorMessage, onChoose }: Props) {
       <Label className={field.label}>Search customers</Label>
       <Input className={field.input} placeholder="Name, email or mobile (2+ characters)" />
       <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
+      <Popover className={listBoxPopover}>
         <ListBox<BilledToCustomer_CustomerFragment>
-          renderEmptyState={() => <div className={styles.option}>{tooShort ? 'Type 2 or more characters' : query.loading ? 'Searching…' : 'No customers found'}</div>}
+          renderEmptyState={() => <div className={listBoxOption}>{tooShort ? 'Type 2 or more characters' : query.loading ? 'Searching…' : 'No customers found'}</div>}
         >
           {(customer) => (
-            <ListBoxItem id={customer.id} textValue={customer.fullName} className={styles.option}>
+            <ListBoxItem id={customer.id} textValue={customer.fullName} className={listBoxOption}>
               {customer.fullName}
               <span className={styles.optionDetail}>
                 {customer.email} · {customer.mobile}

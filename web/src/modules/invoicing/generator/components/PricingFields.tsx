@@ -3,6 +3,7 @@ import { KNOWN_VEHICLE_TYPES, type KnownVehicleType } from '@detailing/schema/ca
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
 import type { PricingChoice } from '@/modules/invoicing/generator/utils/servicePricing';
 // The wizard's zod-free copy of the four types the pricing rule knows.
+import { listBoxOption, listBoxPopover } from '@/ui/ListBoxPopover/listBoxPopover.css';
 import * as field from '@/ui/TextField/TextField.css';
 import * as styles from './generator.css';
 
@@ -19,10 +20,10 @@ export function PricingFields({ value, onChange }: { value: PricingChoice; onCha
         <AriaButton className={styles.selectButton}>
           <SelectValue />
         </AriaButton>
-        <Popover className={styles.popover}>
+        <Popover className={listBoxPopover}>
           <ListBox>
             {KNOWN_VEHICLE_TYPES.map((type) => (
-              <ListBoxItem key={type} id={type} className={styles.option}>
+              <ListBoxItem key={type} id={type} className={listBoxOption}>
                 {type}
               </ListBoxItem>
             ))}

@@ -141,25 +141,6 @@ export const draftTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWei
 
 export const muted = style({ color: vars.color.mutedForeground });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: '15rem',
-  overflow: 'auto',
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
-
-export const option = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focused], &[data-hovered]': { background: vars.color.muted } },
-});
-
 export const optionDetail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.mutedForeground });
 
 export const grow = style({ flex: '1 1 16rem', minWidth: 0 });

@@ -2,6 +2,7 @@ import { INVOICE_STATUSES } from '@detailing/schema/invoicing/statuses';
 import { Button as AriaButton, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { statusLabel } from '@/modules/invoicePreview/invoiceLabels';
 import { Badge } from '@/ui/Badge/Badge';
+import { listBoxOption, listBoxPopover } from '@/ui/ListBoxPopover/listBoxPopover.css';
 import { invoiceStatusTone } from '@/utils/statusTones';
 import * as styles from './management.css';
 
@@ -26,10 +27,10 @@ export function InvoiceStatusSelect({ label, status, isPending, onChange }: Invo
         <SelectValue>{() => <Badge tone={invoiceStatusTone(status)}>{statusLabel(status)}</Badge>}</SelectValue>
         <span aria-hidden="true">▾</span>
       </AriaButton>
-      <Popover className={styles.popover}>
+      <Popover className={listBoxPopover}>
         <ListBox>
           {INVOICE_STATUSES.map((choice) => (
-            <ListBoxItem key={choice} id={choice} className={styles.option} textValue={statusLabel(choice)}>
+            <ListBoxItem key={choice} id={choice} className={listBoxOption} textValue={statusLabel(choice)}>
               <Badge tone={invoiceStatusTone(choice)}>{statusLabel(choice)}</Badge>
             </ListBoxItem>
           ))}

@@ -1,6 +1,7 @@
 import { INVOICE_STATUSES } from '@detailing/schema/invoicing/statuses';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { statusLabel } from '@/modules/invoicePreview/invoiceLabels';
+import { listBoxOption, listBoxPopover } from '@/ui/ListBoxPopover/listBoxPopover.css';
 import * as styles from './management.css';
 
 const ALL = 'all';
@@ -20,13 +21,13 @@ export function StatusFilter({ status, onChange }: StatusFilterProps) {
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </AriaButton>
-      <Popover className={styles.popover}>
+      <Popover className={listBoxPopover}>
         <ListBox>
-          <ListBoxItem id={ALL} className={styles.option}>
+          <ListBoxItem id={ALL} className={listBoxOption}>
             All
           </ListBoxItem>
           {INVOICE_STATUSES.map((choice) => (
-            <ListBoxItem key={choice} id={choice} className={styles.option}>
+            <ListBoxItem key={choice} id={choice} className={listBoxOption}>
               {statusLabel(choice)}
             </ListBoxItem>
           ))}

@@ -38,26 +38,6 @@ export const selectButton = style([
 
 export const rowSelectButton = style([selectButton, { minHeight: '2rem', minWidth: '7rem', padding: `0 ${vars.space[2]}` }]);
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
-
-export const option = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.muted },
-    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-  },
-});
-
 export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });

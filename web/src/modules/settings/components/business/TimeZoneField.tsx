@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button as AriaButton, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, useFilter } from 'react-aria-components';
+import { listBoxOption, listBoxPopover } from '@/ui/ListBoxPopover/listBoxPopover.css';
 import * as field from '@/ui/TextField/TextField.css';
 import * as styles from './business.css';
 
@@ -42,10 +43,10 @@ export function TimeZoneField({ value, errorMessage, onChange }: TimeZoneFieldPr
         Today, weeks, reports and invoice dates are reckoned in this zone.
       </Text>
       <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
+      <Popover className={listBoxPopover}>
         <ListBox>
           {(zone: { id: string }) => (
-            <ListBoxItem id={zone.id} textValue={zone.id} className={styles.option}>
+            <ListBoxItem id={zone.id} textValue={zone.id} className={listBoxOption}>
               {zone.id.replace(/_/g, ' ')}
             </ListBoxItem>
           )}

@@ -38,26 +38,3 @@ export const comboButton = style({
 
 export const comboInput = style({ flex: 1, minWidth: 0, paddingRight: '2.5rem' });
 
-export const popover = style({
-  width: 'var(--trigger-width)',
-  maxHeight: '18rem',
-  overflowY: 'auto',
-  padding: vars.space[1],
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
-
-export const option = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.muted },
-    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-  },
-});
