@@ -1,16 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import type { BusinessInfoInput } from '@/gql/graphql';
 import { SaveBusinessInfoMutation } from '@/modules/settings/graphql/SaveBusinessInfoMutation';
+import { fieldOutcome, useSettingsSave } from '@/modules/settings/hooks/useSettingsSave';
 import type { BusinessInfoFormErrors } from '@/modules/settings/utils/businessInfoForm';
-import { businessInfoErrorToasts, businessInfoToasts } from '@/modules/settings/utils/businessInfoToasts';
+import { businessInfoToasts } from '@/modules/settings/utils/businessInfoToasts';
 import { rememberBusinessTimeZone } from '@/modules/settings/utils/businessToday';
+import { settingsToasts } from '@detailing/schema/settings/messages';
 import { toast } from '@/ui/Toast/toast';
-import { useErrorToast } from '@/ui/Toast/useErrorToast';
-import { isConflict } from '@/utils/errorDetail';
-import { serverFieldErrors } from '@/utils/serverFieldErrors';
 
-export type SettingsSaveOutcome = { outcome: 'saved' | 'unchanged' | 'conflict' | 'failed' } | { outcome: 'invalid'; errors: BusinessInfoFormErrors };
+export type BusinessInfoSaveOutcome = { outcome: 'saved' | 'unchanged' | 'conflict' | 'failed' } | { outcome: 'invalid'; errors: BusinessInfoFormErrors };
 
 /**
  * Business Info's save: only the changed fields, on the version this editor stands on (the one
@@ -19,30 +17,19 @@ export type SettingsSaveOutcome = { outcome: 'saved' | 'unchanged' | 'conflict' 
  * their messages. A new time zone counts from now on for "today" everywhere in the app.
  */
 export function useSaveBusinessInfo(loadedVersion: number | null, onConflict: () => void) {
-  const [mutate, { loading }] = useMutation(SaveBusinessInfoMutation);
-  const showError = useErrorToast();
+  const { save: send, saving } = useSettingsSave(SaveBusinessInfoMutation, settingsToasts.businessSaveFailed);
   const standsOn = useRef(loadedVersion);
 
-  async function save(changes: BusinessInfoInput): Promise<SettingsSaveOutcome> {
+  async function save(changes: BusinessInfoInput): Promise<BusinessInfoSaveOutcome> {
     if (Object.keys(changes).length === 0) return { outcome: 'unchanged' };
-    try {
-      const { data } = await mutate({ variables: { input: changes, expectedVersion: standsOn.current } });
-      if (data) {
-        standsOn.current = data.saveBusinessInfo.version;
-        rememberBusinessTimeZone(data.saveBusinessInfo.timeZone);
-      }
-      toast(businessInfoToasts.saved);
-      return { outcome: 'saved' };
-    } catch (error) {
-      if (isConflict(error)) {
-        onConflict();
-        return { outcome: 'conflict' };
-      }
-      showError(error, businessInfoErrorToasts.saveFailed);
-      const errors = serverFieldErrors(error);
-      return Object.keys(errors).length > 0 ? { outcome: 'invalid', errors } : { outcome: 'failed' };
-    }
+    const result = await send({ input: changes, expectedVersion: standsOn.current });
+    if (result.outcome === 'conflict') onConflict();
+    if (result.outcome !== 'saved') return fieldOutcome(result);
+    standsOn.current = result.data.saveBusinessInfo.version;
+    rememberBusinessTimeZone(result.data.saveBusinessInfo.timeZone);
+    toast(businessInfoToasts.saved);
+    return { outcome: 'saved' };
   }
 
-  return { save, saving: loading };
+  return { save, saving };
 }

@@ -1,38 +1,27 @@
-import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import type { SmsSettingsInput } from '@/gql/graphql';
 import { SaveSmsSettingsMutation } from '@/modules/settings/graphql/SaveSmsSettingsMutation';
-import type { SmsSettingsFormErrors } from '@/modules/settings/utils/smsSettingsForm';
-import { smsErrorToasts, smsToasts } from '@/modules/settings/utils/smsToasts';
+import { fieldOutcome, useSettingsSave } from '@/modules/settings/hooks/useSettingsSave';
+import { smsToasts } from '@/modules/settings/utils/smsToasts';
+import { settingsToasts } from '@detailing/schema/settings/messages';
 import { toast } from '@/ui/Toast/toast';
-import { useErrorToast } from '@/ui/Toast/useErrorToast';
-import { isConflict } from '@/utils/errorDetail';
-import { serverFieldErrors } from '@/utils/serverFieldErrors';
+import type { FieldErrors } from '@/utils/serverFieldErrors';
 
-export type SmsSaveOutcome = { outcome: 'saved' | 'conflict' | 'failed' } | { outcome: 'invalid'; errors: SmsSettingsFormErrors };
+export type SmsSaveOutcome = { outcome: 'saved' | 'conflict' | 'failed' } | { outcome: 'invalid'; errors: FieldErrors };
 
-/** The SMS account's save, on the version this editor stands on; 'Save failed' with the server's words otherwise (001 §8). */
+/** The SMS account's save, on the version this editor stands on (the one loaded, then each of its own saves); 'Save failed' otherwise (001 §8). */
 export function useSaveSmsSettings(loadedVersion: number | null, onConflict: () => void) {
-  const [mutate, { loading }] = useMutation(SaveSmsSettingsMutation);
-  const showError = useErrorToast();
+  const { save: send, saving } = useSettingsSave(SaveSmsSettingsMutation, settingsToasts.saveFailed);
   const standsOn = useRef(loadedVersion);
 
   async function save(input: SmsSettingsInput): Promise<SmsSaveOutcome> {
-    try {
-      const { data } = await mutate({ variables: { input, expectedVersion: standsOn.current } });
-      if (data) standsOn.current = data.saveSmsSettings.version;
-      toast(smsToasts.settingsSaved);
-      return { outcome: 'saved' };
-    } catch (error) {
-      if (isConflict(error)) {
-        onConflict();
-        return { outcome: 'conflict' };
-      }
-      showError(error, smsErrorToasts.saveFailed);
-      const errors = serverFieldErrors(error);
-      return Object.keys(errors).length > 0 ? { outcome: 'invalid', errors } : { outcome: 'failed' };
-    }
+    const result = await send({ input, expectedVersion: standsOn.current });
+    if (result.outcome === 'conflict') onConflict();
+    if (result.outcome !== 'saved') return fieldOutcome(result);
+    standsOn.current = result.data.saveSmsSettings.version;
+    toast(smsToasts.settingsSaved);
+    return { outcome: 'saved' };
   }
 
-  return { save, saving: loading };
+  return { save, saving };
 }

@@ -41,3 +41,9 @@ export function useSettingsSave<T, V extends { expectedVersion?: number | null }
 
   return { save, saving: loading };
 }
+
+/** A refusal that named fields is `invalid` with their messages; one that did not is just `failed` (its toast said why). */
+export function fieldOutcome(result: Exclude<SettingsSaveOutcome<unknown>, { outcome: 'saved' }>) {
+  if (result.outcome === 'conflict') return { outcome: 'conflict' } as const;
+  return Object.keys(result.errors).length > 0 ? ({ outcome: 'invalid', errors: result.errors } as const) : ({ outcome: 'failed' } as const);
+}

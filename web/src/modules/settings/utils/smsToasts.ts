@@ -9,8 +9,7 @@ export const smsToasts = {
   missingConfiguration: { title: settingsToasts.missingConfiguration, description: settingsMessages.twilioSettingsRequired, variant: 'destructive' },
 } as const;
 
-/** 001 §8: 'Save failed' for SMS and notification settings, 'Test failed', each with what the server said. */
+/** 001 §8: 'Test failed', with what the provider said. ('Save failed' comes from useSettingsSave.) */
 export const smsErrorToasts = {
-  saveFailed: { title: settingsToasts.saveFailed, description: (error) => error.message },
   testFailed: { title: settingsToasts.testFailed, description: (error) => error.message },
 } satisfies Record<string, ErrorToastText>;
