@@ -10,8 +10,8 @@ import { Button } from '@/ui/Button/Button';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { TextField } from '@/ui/TextField/TextField';
 import { toast } from '@/ui/Toast/toast';
-import { type ChosenImage, ImageChooser } from '../logo/ImageChooser';
-import * as styles from '../logo/settingsPanel.css';
+import { type ChosenImage, ImageChooser } from '@/modules/settings/components/logo/ImageChooser';
+import * as styles from '@/modules/settings/components/settingsPanel.css';
 
 type Branding = BrandingQueryResult['branding'];
 

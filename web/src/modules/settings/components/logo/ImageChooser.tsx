@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { readFileAsDataUrl } from '@/modules/bookings/utils/readFileAsDataUrl';
 import { LOGO_SIZE_ADVICE, logoFileProblem } from '@/modules/settings/utils/logoFile';
-import * as styles from './settingsPanel.css';
+import * as styles from '@/modules/settings/components/settingsPanel.css';
 
 /** An image file chosen in the browser, read as a data URL to preview and to send. */
 export interface ChosenImage {

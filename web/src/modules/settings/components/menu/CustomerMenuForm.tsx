@@ -7,7 +7,7 @@ import { Button } from '@/ui/Button/Button';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { toast } from '@/ui/Toast/toast';
 import type { FieldErrors } from '@/utils/serverFieldErrors';
-import * as panel from '../logo/settingsPanel.css';
+import * as panel from '@/modules/settings/components/settingsPanel.css';
 import * as styles from './menu.css';
 import { MenuItemEditor } from './MenuItemEditor';
 

@@ -3,7 +3,7 @@ import type { MenuItemDraft, MenuItemErrors } from '@/modules/settings/utils/men
 import { Button } from '@/ui/Button/Button';
 import { Switch } from '@/ui/Switch/Switch';
 import { TextField } from '@/ui/TextField/TextField';
-import * as panel from '../logo/settingsPanel.css';
+import * as panel from '@/modules/settings/components/settingsPanel.css';
 import * as styles from './menu.css';
 
 export interface MenuItemEditorProps {

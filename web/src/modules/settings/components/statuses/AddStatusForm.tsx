@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { checkNewStatus, emptyStatusDraft, type StatusDraft } from '@/modules/settings/utils/statusForm';
 import { Button } from '@/ui/Button/Button';
 import { TextField } from '@/ui/TextField/TextField';
-import * as panel from '../logo/settingsPanel.css';
+import * as panel from '@/modules/settings/components/settingsPanel.css';
 import * as styles from './statuses.css';
 
 /** Add Status (001 §2): id, name and label required, the id unique; `onAdd` saves the list with it. */

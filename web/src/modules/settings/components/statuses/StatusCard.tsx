@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SettingsBookingStatusesQuery } from '@/gql/graphql';
 import { statusDeleteProblem } from '@/modules/settings/utils/statusForm';
 import { Button } from '@/ui/Button/Button';
-import * as panel from '../logo/settingsPanel.css';
+import * as panel from '@/modules/settings/components/settingsPanel.css';
 import * as styles from './statuses.css';
 
 export type StatusRow = SettingsBookingStatusesQuery['bookingStatuses'][number];

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { BrandingQuery } from '@/modules/settings/graphql/BrandingQuery';
-import { BrandingForm } from '../branding/BrandingForm';
+import { BrandingForm } from '@/modules/settings/components/branding/BrandingForm';
 
 /** Branding (001 §2): the company name and login icon of the admin login screen. A load failure is only logged. */
 export function BrandingTab() {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { BusinessInfoSettingsQuery } from '@/modules/settings/graphql/BusinessInfoSettingsQuery';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
-import { BusinessInfoForm } from '../business/BusinessInfoForm';
+import { BusinessInfoForm } from '@/modules/settings/components/business/BusinessInfoForm';
 
 /**
  * Business Info (001 §2). A failure to read it is only logged (001 §8): the form then starts from

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { CustomerMenuItemsQuery } from '@/modules/settings/graphql/CustomerMenuItemsQuery';
-import { CustomerMenuForm } from '../menu/CustomerMenuForm';
+import { CustomerMenuForm } from '@/modules/settings/components/menu/CustomerMenuForm';
 
 /** Customer Menu (001 §2): the portal's Menu links. A load failure is only logged (001 §8). */
 export function CustomerMenuTab() {

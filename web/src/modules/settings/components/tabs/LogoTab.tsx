@@ -9,8 +9,8 @@ import { Button } from '@/ui/Button/Button';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { toast } from '@/ui/Toast/toast';
 import type { LogoInput } from '@/gql/graphql';
-import { type ChosenImage, ImageChooser } from '../logo/ImageChooser';
-import * as styles from '../logo/settingsPanel.css';
+import { type ChosenImage, ImageChooser } from '@/modules/settings/components/logo/ImageChooser';
+import * as styles from '@/modules/settings/components/settingsPanel.css';
 
 /**
  * Logo Change (001 §2): the company logo of the login gate (when no login icon is set), the

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { SmsSettingsQuery } from '@/modules/settings/graphql/SmsSettingsQuery';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
-import { SmsAccountForm } from '../sms/SmsAccountForm';
-import { SmsTemplatesForm } from '../sms/SmsTemplatesForm';
-import * as styles from '../sms/sms.css';
+import { SmsAccountForm } from '@/modules/settings/components/sms/SmsAccountForm';
+import { SmsTemplatesForm } from '@/modules/settings/components/sms/SmsTemplatesForm';
+import * as styles from '@/modules/settings/components/sms/sms.css';
 
 /**
  * SMS Notifications (001 §2), where Settings opens: the Twilio account, a test send and the

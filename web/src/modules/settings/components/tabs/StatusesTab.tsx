@@ -8,10 +8,10 @@ import type { StatusDraft } from '@/modules/settings/utils/statusForm';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 import { toast } from '@/ui/Toast/toast';
-import * as panel from '../logo/settingsPanel.css';
-import { AddStatusForm } from '../statuses/AddStatusForm';
-import { StatusCard, type StatusRow } from '../statuses/StatusCard';
-import * as styles from '../statuses/statuses.css';
+import * as panel from '@/modules/settings/components/settingsPanel.css';
+import { AddStatusForm } from '@/modules/settings/components/statuses/AddStatusForm';
+import { StatusCard, type StatusRow } from '@/modules/settings/components/statuses/StatusCard';
+import * as styles from '@/modules/settings/components/statuses/statuses.css';
 
 const definition = ({ id, name, label, description }: StatusDraft) => ({ id, name, label, description });
 
