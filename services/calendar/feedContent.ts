@@ -1,7 +1,7 @@
 import { FEED_REFRESH_HOURS } from '@detailing/schema';
 import { ERASED } from '@detailing/schema/eventDefinition';
 import { Temporal } from 'temporal-polyfill';
-import type { FeedCalendar, FeedEvent } from './feedRenderer.js';
+import type { FeedCalendar, FeedEvent } from '../platform/icalendar/index.js';
 import type { ContactDetails, FeedBooking } from './queries.js';
 
 /** The part of every UID after the booking id: stable for the life of the product. */

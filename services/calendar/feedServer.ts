@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { feedCalendar } from './feedContent.js';
-import { renderCalendar } from './feedRenderer.js';
+import { renderCalendar } from '../platform/icalendar/index.js';
 import { FEED_TOKEN, tokenHash } from './CalendarCommands.js';
 import { contactDetailsOf, feedBookings, findFeedHead, getCalendarMeta, type FeedHead } from './queries.js';
 
