@@ -42,7 +42,8 @@ export function feedEvent(booking: FeedBooking, settings: CalendarSettings, stam
     stamp,
     lastModified: Temporal.Instant.from(booking.lastModified),
     start,
-    end: start.add({ minutes: booking.durationMinutes }),
+    // The services take this long in real time: across a daylight-saving change the wall clock moves an hour more or less.
+    end: start.toZonedDateTime(settings.timeZone).add({ minutes: booking.durationMinutes }).toPlainDateTime(),
     summary: booking.firstName ? `${what} - ${booking.firstName}` : what,
     description: lines.join('\n'),
     status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
