@@ -247,6 +247,14 @@ describe('renderCalendar', () => {
     });
   });
 
+  it('quotes the TZID of a fixed-offset zone, whose colon would otherwise end the parameter', () => {
+    const ics = renderCalendar(calendar([event()], { timeZone: '+10:00' }));
+    expect(ics).toContain('\r\nDTSTART;TZID="+10:00":20260312T093000\r\n');
+    const time = events(parse(ics))[0]!.getFirstPropertyValue('dtstart') as ICAL.Time;
+    expect(time.zone?.tzid).toBe('+10:00');
+    expect(Temporal.Instant.fromEpochMilliseconds(time.toUnixTime() * 1000).toString()).toBe('2026-03-11T23:30:00Z');
+  });
+
   it('refuses a zone the time-zone database does not know, a priority outside 0..9 and a negative sequence', () => {
     expect(() => renderCalendar(calendar([], { timeZone: 'Mars/Olympus' }))).toThrow(RangeError);
     expect(() => renderCalendar(calendar([event({ priority: 10 })]))).toThrow(RangeError);
