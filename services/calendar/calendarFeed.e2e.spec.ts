@@ -353,8 +353,18 @@ describe('the live calendar feed', () => {
         expect(found!.n, table).toBe(0);
       }
     }
+    // Not kept for an Idempotency-Key's replay either: the same key runs again, with a new token.
+    const keyed = await admin.request('POST', '/api/calendar/subscription', { type: 'live_sync' }, { 'Idempotency-Key': 'calendar-key-1' });
+    const again = await admin.request('POST', '/api/calendar/subscription', { type: 'live_sync' }, { 'Idempotency-Key': 'calendar-key-1' });
+    expect(keyed.status).toBe(200);
+    expect(again.json.feedId).not.toBe(keyed.json.feedId);
+    for (const token of [keyed.json.feedId, again.json.feedId]) {
+      const [stored] = await app.db.sql`select count(*)::int as n from idempotency_keys where position(convert_to(${token}, 'UTF8') in body) > 0`;
+      expect(stored!.n).toBe(0);
+    }
+    expect((await feed(keyed.json.feedUrl)).status).toBe(404);
     const [feedRow] = await app.db.sql`select token_hash from calendar_feeds`;
     expect(feedRow!.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await feed(live.feedUrl)).status).toBe(200);
+    expect((await feed(again.json.feedUrl)).status).toBe(200);
   });
 });

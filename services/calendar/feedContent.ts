@@ -65,26 +65,27 @@ function plainDateTime(date: string, time: string): Temporal.PlainDateTime | nul
 
 /**
  * The end of an event `minutes` long in real time. Most days the zone's offset does not change,
- * and the end is the wall time plus the length; only on and around a day whose offset changes is
- * the zone asked (once per date, cached), since Temporal's zone arithmetic is the costly part.
+ * and the end is the wall time plus the length; only when the offset differs between the start's
+ * day and the end's next day is the zone asked for the exact end. Offsets are looked up once per
+ * date (cached), since Temporal's zone arithmetic is the costly part.
  */
 export function zoneClock(timeZone: string) {
-  const offsets = new Map<string, number>();
-  const offsetAt = (date: Temporal.PlainDate) => {
-    const key = date.toString();
-    let offset = offsets.get(key);
-    if (offset === undefined) {
-      offset = date.toZonedDateTime(timeZone).offsetNanoseconds;
-      offsets.set(key, offset);
-    }
-    return offset;
-  };
+  const steady = new Map<string, boolean>();
+  const offsetAt = (date: Temporal.PlainDate) => date.toZonedDateTime(timeZone).offsetNanoseconds;
   return {
     after(start: Temporal.PlainDateTime, minutes: number): Temporal.PlainDateTime {
-      const day = start.toPlainDate();
-      const days = Math.ceil((start.hour * 60 + start.minute + minutes) / 1440) + 1;
-      const steady = offsetAt(day) === offsetAt(day.add({ days }));
-      return steady ? start.add({ minutes }) : start.toZonedDateTime(timeZone).add({ minutes }).toPlainDateTime();
+      const wallMinutes = start.hour * 60 + start.minute + minutes;
+      const days = Math.floor(wallMinutes / 1440) + 1;
+      const key = `${start.year}-${start.month}-${start.day}+${days}`;
+      let same = steady.get(key);
+      if (same === undefined) {
+        const day = start.toPlainDate();
+        same = offsetAt(day) === offsetAt(day.add({ days }));
+        steady.set(key, same);
+      }
+      if (!same) return start.toZonedDateTime(timeZone).add({ minutes }).toPlainDateTime();
+      if (wallMinutes < 1440 && start.second === 0) return new Temporal.PlainDateTime(start.year, start.month, start.day, Math.floor(wallMinutes / 60), wallMinutes % 60);
+      return start.add({ minutes });
     },
   };
 }

@@ -97,7 +97,8 @@ export class CalendarFeeds {
 }
 
 /** Changes whenever the feed (created, force-synced) or anything it shows changes. */
-const etagOf = (head: FeedHead) => `"${head.feedKey.slice(0, 12)}-${head.version}-${head.revision}"`;
+const etagOf = (head: FeedHead) =>
+  `"${head.feedKey.slice(0, 12)}-${head.version}-${head.revision}${head.includeContactDetails ? `-${head.contactsPosition}` : ''}"`;
 
 /** The later of the feed's own last change and the read model's, to the whole second (HTTP dates have no finer). */
 function lastModifiedOf(head: FeedHead): number {

@@ -15,6 +15,11 @@ export interface FeedRecord {
 /** What serving a feed needs before it renders: the feed, and the read model's revision and settings. */
 export interface FeedHead extends FeedRecord {
   revision: number;
+  /**
+   * How far the bookings read model (where contact details are read) has come: part of the ETag of
+   * a feed with contact details, so one rendered before that read model caught up is not kept.
+   */
+  contactsPosition: number;
   /** The latest change of anything a feed shows (null before any). */
   changedAt: string | null;
   businessName: string;
@@ -75,9 +80,11 @@ export async function getLiveFeed(sql: Sql): Promise<FeedRecord | null> {
 /** The feed whose token hashes to `tokenHash` (unique index), with what its ETag and rendering need; one query. */
 export async function findFeedHead(sql: Sql, tokenHash: string): Promise<FeedHead | null> {
   const [row] = (await sql`
-    select f.*, m.revision, m.changed_at, m.business_name, m.time_zone, m.status_labels
+    select f.*, m.revision, m.changed_at, m.business_name, m.time_zone, m.status_labels,
+      (select position from projection_checkpoints where name = 'bookings') as contacts_position
     from calendar_feeds f cross join calendar_meta m where f.token_hash = ${tokenHash}`) as unknown as (FeedRow & {
     revision: string;
+    contacts_position: string | null;
     changed_at: Date | null;
     business_name: string | null;
     time_zone: string | null;
@@ -87,6 +94,7 @@ export async function findFeedHead(sql: Sql, tokenHash: string): Promise<FeedHea
   return {
     ...feedOf(row),
     revision: Number(row.revision),
+    contactsPosition: Number(row.contacts_position ?? 0),
     changedAt: row.changed_at?.toISOString() ?? null,
     businessName: row.business_name ?? defaultBusinessSettings.businessName,
     timeZone: row.time_zone ?? defaultBusinessSettings.timeZone,

@@ -67,10 +67,15 @@ export const calendarRoutes: RestRoute[] = [
         res.set('Retry-After', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))).status(429).json({ message: m.tooManyRequests });
         return;
       }
-      const answer = await services.calendarFeeds.answer(String(req.params.token ?? ''), {
-        ifNoneMatch: req.get('If-None-Match'),
-        ifModifiedSince: req.get('If-Modified-Since'),
-      });
+      const token = String(req.params.token ?? '');
+      let answer;
+      try {
+        answer = await services.calendarFeeds.answer(token, { ifNoneMatch: req.get('If-None-Match'), ifModifiedSince: req.get('If-Modified-Since') });
+      } catch (error) {
+        // The error handler logs the request's path: never with the token in it.
+        if (token) req.url = req.url.split(token).join('(token)');
+        throw error;
+      }
       res.status(answer.status).set(answer.headers);
       if (answer.status === 304) res.end();
       else res.send(answer.body);
