@@ -11,7 +11,7 @@ import { type ContactDetails, contactDetailsOf, type FeedBooking, feedBookings, 
 export interface FeedAnswer {
   status: 200 | 304 | 404;
   headers: Record<string, string>;
-  body: string;
+  body: string | Buffer;
 }
 
 /** How many rendered feeds stay in memory (one live feed; a few while an ETag moves on). */
@@ -29,7 +29,7 @@ const notFound: FeedAnswer = { status: 404, headers: { 'Content-Type': 'applicat
  */
 export class CalendarFeeds {
   /** Rendered bodies by (feed, ETag); a render under way is shared by the requests that wait for it. */
-  private readonly rendered = new Map<string, Promise<string>>();
+  private readonly rendered = new Map<string, Promise<Buffer>>();
   /**
    * The live feed's events as last built, by booking: a booking whose SEQUENCE and LAST-MODIFIED
    * are unchanged (and, with contact details, whose details are) keeps its event, so a render
@@ -71,12 +71,13 @@ export class CalendarFeeds {
     return renderCalendar(feedCalendar(settings, bookings, Temporal.Instant.from(this.deps.clock.now())));
   }
 
-  private async render(head: FeedHead): Promise<string> {
+  /** The body as bytes, encoded once: repeated answers send the same Buffer. */
+  private async render(head: FeedHead): Promise<Buffer> {
     const sql = this.deps.db.sql;
     const bookings = await feedBookings(sql, head.includeStatuses);
     const contacts = head.includeContactDetails ? await contactDetailsOf(sql, bookings.map((b) => b.bookingId)) : undefined;
     const now = Temporal.Instant.from(this.deps.clock.now());
-    return renderCalendar(feedCalendar(head, bookings, now, contacts, this.cachedEvents(head)));
+    return Buffer.from(renderCalendar(feedCalendar(head, bookings, now, contacts, this.cachedEvents(head))), 'utf8');
   }
 
   private cachedEvents(head: FeedHead): (booking: FeedBooking, contact?: ContactDetails) => FeedEvent | null {
