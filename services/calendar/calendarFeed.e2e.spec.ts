@@ -245,6 +245,18 @@ describe('the live calendar feed', () => {
     expect(description).toContain('Mobile: 0411 111 102');
     expect(description).toContain('Address: 2 Secret Street');
     expect((await admin.request('GET', '/api/calendar/check-existing')).json).toMatchObject({ exists: true, feedId: null, feed: { includeContactDetails: true } });
+
+    // A relabelled status reaches every event of it; an e-mail changed reaches the description.
+    const statuses = (await ok('{ bookingStatuses { id name label description } }')).bookingStatuses as { id: string; label: string }[];
+    const relabelled = statuses.map((st) => (st.id === 'pending' ? { ...st, label: 'Awaiting' } : st));
+    await ok('mutation($statuses: [BookingStatusInput!]!) { saveBookingStatuses(statuses: $statuses) { id } }', { statuses: relabelled });
+    await ok('mutation($id: ID!) { updateBooking(id: $id, input: { email: "alex2.new@example.com" }) { id } }', { id: ids.apr5 });
+    await calendarCaughtUp();
+    const later = parse((await feed(second.feedUrl)).text).events;
+    expect(later.get(ids.apr5!)!.description).toContain('Status: Awaiting');
+    expect(later.get(ids.apr5!)!.description).toContain('Email: alex2.new@example.com');
+    expect(later.get(ids.oct3!)!.description).toContain('Status: Awaiting');
+    expect(later.get(ids.approved!)!.description).toContain('Status: Approved');
   });
 
   it('revokes through GraphQL: the URL answers 404, and then there is nothing to sync or revoke', async () => {

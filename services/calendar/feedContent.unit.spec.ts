@@ -20,6 +20,7 @@ const booking = (overrides: Partial<FeedBooking> = {}): FeedBooking => ({
   firstName: 'Jo',
   sequence: 3,
   lastModified: '2026-03-01T00:00:00.000Z',
+  version: '3|2026-03-01',
   ...overrides,
 });
 const pdt = (text: string) => Temporal.PlainDateTime.from(text);

@@ -5,7 +5,7 @@ import type { Database } from '../platform/database.js';
 import { eventsFor, feedCalendar } from './feedContent.js';
 import { type FeedEvent, renderCalendar } from '../platform/icalendar/index.js';
 import { FEED_TOKEN, tokenHash } from './CalendarCommands.js';
-import { type ContactDetails, contactDetailsOf, type FeedBooking, feedBookings, findFeedHead, getCalendarMeta, type FeedHead } from './queries.js';
+import { contactDetailsOf, feedBookings, feedBookingsByIds, feedBookingVersions, findFeedHead, getCalendarMeta, type FeedHead } from './queries.js';
 
 /** What a feed request is answered with. */
 export interface FeedAnswer {
@@ -33,9 +33,10 @@ export class CalendarFeeds {
   /**
    * The live feed's events as last built, by booking: a booking whose SEQUENCE and LAST-MODIFIED
    * are unchanged (and, with contact details, whose details are) keeps its event, so a render
-   * after one booking changed builds one event, not all of them. Emptied when the settings change.
+   * after one booking changed builds one event, not all of them. Emptied when the time zone, the
+   * status labels or the choice of contact details change.
    */
-  private events: { settings: string; byBooking: Map<string, { version: string; event: FeedEvent | null }> } = { settings: '', byBooking: new Map() };
+  private events: { settings: string; byBooking: Map<string, CachedEvent> } = { settings: '', byBooking: new Map() };
 
   constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
@@ -71,30 +72,47 @@ export class CalendarFeeds {
     return renderCalendar(feedCalendar(settings, bookings, Temporal.Instant.from(this.deps.clock.now())));
   }
 
-  /** The body as bytes, encoded once: repeated answers send the same Buffer. */
+  /**
+   * The body as bytes, encoded once: repeated answers send the same Buffer. Only the bookings whose
+   * version changed since the last render (or that are new to it) are read in full and built.
+   */
   private async render(head: FeedHead): Promise<Buffer> {
     const sql = this.deps.db.sql;
-    const bookings = await feedBookings(sql, head.includeStatuses);
-    const contacts = head.includeContactDetails ? await contactDetailsOf(sql, bookings.map((b) => b.bookingId)) : undefined;
-    const now = Temporal.Instant.from(this.deps.clock.now());
-    return Buffer.from(renderCalendar(feedCalendar(head, bookings, now, contacts, this.cachedEvents(head))), 'utf8');
-  }
-
-  private cachedEvents(head: FeedHead): (booking: FeedBooking, contact?: ContactDetails) => FeedEvent | null {
-    const settings = JSON.stringify([head.feedKey, head.timeZone, head.statusLabels, head.includeContactDetails]);
-    const previous = this.events.settings === settings ? this.events.byBooking : new Map();
-    const byBooking = new Map<string, { version: string; event: FeedEvent | null }>();
-    // Only the bookings of this render stay: a deleted booking's event goes with it.
-    this.events = { settings, byBooking };
-    const build = eventsFor(head);
-    return (booking, contact) => {
-      const version = `${booking.sequence}|${booking.lastModified}${contact ? `|${JSON.stringify(contact)}` : ''}`;
-      const kept = previous.get(booking.bookingId);
-      const entry = kept?.version === version ? kept : { version, event: build(booking, contact) };
-      byBooking.set(booking.bookingId, entry);
-      return entry.event;
+    const settings = JSON.stringify([head.timeZone, head.statusLabels, head.includeContactDetails]);
+    const previous = this.events.settings === settings ? this.events.byBooking : new Map<string, CachedEvent>();
+    const versions = await feedBookingVersions(sql, head.includeStatuses);
+    const contacts = head.includeContactDetails ? await contactDetailsOf(sql, versions.map((b) => b.bookingId)) : undefined;
+    const versionOf = (b: { bookingId: string; version: string }) => {
+      const contact = contacts?.get(b.bookingId);
+      return contact ? `${b.version}|${JSON.stringify(contact)}` : b.version;
     };
+    const stale = versions.filter((b) => previous.get(b.bookingId)?.version !== versionOf(b)).map((b) => b.bookingId);
+    const fresh = await feedBookingsByIds(sql, stale);
+    const build = eventsFor(head);
+    // Only the bookings of this render stay: a deleted booking's event goes with it.
+    const byBooking = new Map<string, CachedEvent>();
+    const events: FeedEvent[] = [];
+    for (const b of versions) {
+      let entry = previous.get(b.bookingId);
+      if (entry?.version !== versionOf(b)) {
+        const booking = fresh.get(b.bookingId);
+        // Changed between the two reads: built from the newer row, kept under its own version.
+        if (!booking) continue;
+        const contact = contacts?.get(b.bookingId);
+        entry = { version: versionOf(booking), event: build(booking, contact) };
+      }
+      byBooking.set(b.bookingId, entry);
+      if (entry.event) events.push(entry.event);
+    }
+    this.events = { settings, byBooking };
+    const now = Temporal.Instant.from(this.deps.clock.now());
+    return Buffer.from(renderCalendar({ ...feedCalendar(head, [], now), events }), 'utf8');
   }
+}
+
+interface CachedEvent {
+  version: string;
+  event: FeedEvent | null;
 }
 
 /** Changes whenever the feed (created, force-synced) or anything it shows changes. */

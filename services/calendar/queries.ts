@@ -41,6 +41,8 @@ export interface FeedBooking {
   firstName: string;
   sequence: number;
   lastModified: string;
+  /** Changes whenever the row does (its SEQUENCE and LAST-MODIFIED): which built events still hold. */
+  version: string;
 }
 
 export interface ContactDetails {
@@ -116,43 +118,70 @@ export async function getCalendarMeta(sql: Sql): Promise<Pick<FeedHead, 'busines
   };
 }
 
+interface FeedBookingRow {
+  booking_id: string;
+  date: string;
+  time: string;
+  services_text: string;
+  duration_minutes: number;
+  status: string;
+  vehicle_type: string;
+  model_year: number | null;
+  rego: string | null;
+  first_name: string;
+  sequence: number;
+  last_modified: Date;
+  version: string;
+}
+
+const feedBookingOf = (r: FeedBookingRow): FeedBooking => ({
+  bookingId: r.booking_id,
+  date: r.date,
+  time: r.time,
+  servicesText: r.services_text,
+  durationMinutes: r.duration_minutes,
+  status: r.status,
+  vehicleType: r.vehicle_type,
+  modelYear: r.model_year,
+  rego: r.rego,
+  firstName: r.first_name,
+  sequence: r.sequence,
+  lastModified: r.last_modified.toISOString(),
+  version: r.version,
+});
+
 /**
  * The bookings a feed holds (statuses null: every status), by date and time. Customer-profile
  * placeholders of the old system (isPlaceholderBooking) are never shown or counted.
  */
 export async function feedBookings(sql: Sql, statuses: readonly string[] | null): Promise<FeedBooking[]> {
   const rows = (await sql`
-    select booking_id, date, time, services_text, duration_minutes, status, vehicle_type, model_year, rego, first_name, sequence, last_modified
+    select booking_id, date, time, services_text, duration_minutes, status, vehicle_type, model_year, rego, first_name, sequence, last_modified,
+      sequence::text || '|' || last_modified::text as version
     from calendar_events
     where vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01' and (${statuses === null} or status = any(${sql.array([...(statuses ?? [])])}::text[]))
-    order by date, time, booking_id`) as unknown as {
-    booking_id: string;
-    date: string;
-    time: string;
-    services_text: string;
-    duration_minutes: number;
-    status: string;
-    vehicle_type: string;
-    model_year: number | null;
-    rego: string | null;
-    first_name: string;
-    sequence: number;
-    last_modified: Date;
-  }[];
-  return rows.map((r) => ({
-    bookingId: r.booking_id,
-    date: r.date,
-    time: r.time,
-    servicesText: r.services_text,
-    durationMinutes: r.duration_minutes,
-    status: r.status,
-    vehicleType: r.vehicle_type,
-    modelYear: r.model_year,
-    rego: r.rego,
-    firstName: r.first_name,
-    sequence: r.sequence,
-    lastModified: r.last_modified.toISOString(),
-  }));
+    order by date, time, booking_id`) as unknown as FeedBookingRow[];
+  return rows.map(feedBookingOf);
+}
+
+/** The same bookings, in the same order, as (id, version) only: what a render needs to tell which events it keeps. */
+export async function feedBookingVersions(sql: Sql, statuses: readonly string[]): Promise<{ bookingId: string; version: string }[]> {
+  const rows = (await sql`
+    select booking_id, sequence::text || '|' || last_modified::text as version
+    from calendar_events
+    where vehicle_type <> 'CUSTOMER_PROFILE' and date <> '1900-01-01' and status = any(${sql.array([...statuses])}::text[])
+    order by date, time, booking_id`) as unknown as { booking_id: string; version: string }[];
+  return rows.map((r) => ({ bookingId: r.booking_id, version: r.version }));
+}
+
+/** These bookings' rows (those still there), by id. */
+export async function feedBookingsByIds(sql: Sql, bookingIds: readonly string[]): Promise<Map<string, FeedBooking>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = (await sql`
+    select booking_id, date, time, services_text, duration_minutes, status, vehicle_type, model_year, rego, first_name, sequence, last_modified,
+      sequence::text || '|' || last_modified::text as version
+    from calendar_events where booking_id = any(${sql.array([...bookingIds])}::text[])`) as unknown as FeedBookingRow[];
+  return new Map(rows.map((r) => [r.booking_id, feedBookingOf(r)]));
 }
 
 /** How many bookings a feed of these statuses holds (null: every status). */
