@@ -13,6 +13,11 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 const CLAIM_MS = 5 * 60_000;
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Answers that carry a credential shown once (the calendar feed's token) are never stored for
+ * replay: only its hash is kept anywhere. A retry runs again (a new feed replaces the one before).
+ */
+const NEVER_STORED = new Set(['/calendar/subscription']);
 
 export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
@@ -124,7 +129,7 @@ export function graphqlCommandId(ctx: RequestContext, idempotency: GraphqlIdempo
 export const commandIdOf = (req: Request): string | undefined => commandIds.get(req);
 
 /**
- * Idempotency-Key on every state-changing REST request (sign-in and sign-out excepted). The first
+ * Idempotency-Key on every state-changing REST request (sign-in, sign-out and NEVER_STORED excepted). The first
  * response (status, content type, body) is stored for 24 h under (scope, key); the scope is the
  * caller's session (admin, else portal customer), or for anonymous callers the key with a SHA-256
  * of the canonical request. A
@@ -136,7 +141,7 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
   let lastSweep = 0;
   return async (req, res, next) => {
     const header = req.get('Idempotency-Key');
-    if (header === undefined || !STATE_CHANGING.has(req.method) || req.path.startsWith('/auth/')) return next();
+    if (header === undefined || !STATE_CHANGING.has(req.method) || req.path.startsWith('/auth/') || NEVER_STORED.has(req.path)) return next();
     const key = header.trim();
     if (!KEY.test(key)) throw new DomainError('BAD_USER_INPUT', idempotencyMessages.invalidKey);
 
