@@ -18,6 +18,8 @@ import { UploadSpool } from '@detailing/services/blobs/uploadSpool';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
+import { CalendarCommands } from '@detailing/services/calendar/CalendarCommands';
+import { CalendarFeeds } from '@detailing/services/calendar/feedServer';
 import { seedStarterCatalog } from '@detailing/services/catalog/starterCatalog';
 import {
   assignCustomersToBookings,
@@ -254,6 +256,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         customerSessions,
         loginAttempts: limiter(60_000, 'login:'),
         registrations: limiter(60 * 60_000, 'registrations:'),
+        calendar: new CalendarCommands({ db, store, waiter, clock: systemClock, catalog: catalogLookup, appDomain: async () => (await getBusinessInfo(db.sql)).appDomain }),
+        calendarFeeds: new CalendarFeeds({ db, clock: systemClock }),
+        calendarFeedRequests: limiter(60_000, 'calendar-feed:'),
         async publicBookingLimit(ip) {
           // Counted and checked in one step: concurrent bookings cannot all pass on the same old count.
           if (!(await publicBookings.take(`ip:${ip}`, PUBLIC_BOOKINGS_PER_10_MINUTES)).allowed) {

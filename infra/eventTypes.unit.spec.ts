@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bookingDayEventTypes } from '@detailing/schema/bookings/dayEvents';
 import { bookingEventTypes } from '@detailing/schema/bookings/events';
+import { calendarEventTypes } from '@detailing/schema/calendar/events';
 import { catalogEventTypes } from '@detailing/schema/catalog/events';
 import { customerEventTypes } from '@detailing/schema/customers/events';
 import { textMessageEventTypes } from '@detailing/schema/customers/textMessages';
@@ -13,6 +14,7 @@ import { settingsEventTypes } from '@detailing/schema/settings/events';
 import { allProjectors } from '@detailing/projections';
 import { bookingDayDecider } from '@detailing/services/bookings/bookingDayDecider';
 import { bookingDecider } from '@detailing/services/bookings/decider';
+import { calendarFeedDecider } from '@detailing/services/calendar/calendarFeedDecider';
 import { bookingStatusesDecider } from '@detailing/services/catalog/bookingStatusesDecider';
 import { servicesDecider } from '@detailing/services/catalog/servicesDecider';
 import { starterCatalogDecider } from '@detailing/services/catalog/starterCatalogDecider';
@@ -35,6 +37,7 @@ import { allReactions } from './reactions.js';
 const deciders = {
   'bookings/bookingDayDecider.ts': bookingDayDecider,
   'bookings/decider.ts': bookingDecider,
+  'calendar/calendarFeedDecider.ts': calendarFeedDecider,
   'catalog/bookingStatusesDecider.ts': bookingStatusesDecider,
   'catalog/servicesDecider.ts': servicesDecider,
   'catalog/starterCatalogDecider.ts': starterCatalogDecider,
@@ -75,7 +78,7 @@ describe('the event type registry', () => {
   });
 
   it('gathers every context’s event types, each name in one context only', () => {
-    const contexts = [bookingEventTypes, bookingDayEventTypes, catalogEventTypes, customerEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
+    const contexts = [bookingEventTypes, bookingDayEventTypes, calendarEventTypes, catalogEventTypes, customerEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
     const names = contexts.flatMap((registry) => Object.keys(registry));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(eventTypes).sort()).toEqual(names.sort());

@@ -1,5 +1,6 @@
 import { bookingDayEventTypes } from './bookings/dayEvents.js';
 import { bookingEventTypes } from './bookings/events.js';
+import { calendarEventTypes } from './calendar/events.js';
 import { catalogEventTypes } from './catalog/events.js';
 import { customerEventTypes } from './customers/events.js';
 import { textMessageEventTypes } from './customers/textMessages.js';
@@ -14,6 +15,7 @@ import { settingsEventTypes } from './settings/events.js';
 export const eventTypes = {
   ...bookingEventTypes,
   ...bookingDayEventTypes,
+  ...calendarEventTypes,
   ...catalogEventTypes,
   ...customerEventTypes,
   ...invoicingEventTypes,

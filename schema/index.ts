@@ -34,3 +34,4 @@ export * from './operations/retryJob.js';
 export * from './settings/format.js';
 export * from './customers/customerImport.js';
 export * from './reports/index.js';
+export * from './calendar/index.js';

@@ -76,6 +76,8 @@ const OPEN_TO_NON_ADMINS = {
     'GET /api/settings/branding': 'public',
     'GET /api/settings/customer-menu': 'public, admins only with all=true',
     'GET /api/settings/logo': 'public',
+    // The calendar feed URL: its token is the credential (unknown tokens 404, rate limited).
+    'GET /api/calendar/feed/:token': 'public',
   },
   graphql: {
     'query me': 'public',

@@ -158,6 +158,13 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/bookings/availability' },
   { method: 'POST', path: '/api/bookings', body: booking },
   { method: 'GET', path: '/api/bookings/calendar.ics', query: { from: '2026-01-01', to: '2027-12-31' } },
+  { method: 'GET', path: '/api/calendar/check-existing' },
+  { method: 'POST', path: '/api/calendar/subscription', body: () => ({ type: 'live_sync', includeStatuses: ['pending', 'approved'], includeContactDetails: false }) },
+  { method: 'DELETE', path: '/api/calendar/subscription' },
+  { method: 'POST', path: '/api/calendar/force-sync', body: () => ({ feedId: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }) },
+  { method: 'GET', path: '/api/calendar/export.ics' },
+  // The token is the credential: the literal ':token' (and anything else) is an unknown feed, 404.
+  { method: 'GET', path: '/api/calendar/feed/:token' },
   { method: 'GET', path: '/api/bookings/:id/full', ids: 'booking' },
   { method: 'PATCH', path: '/api/bookings/:id', ids: 'booking', body: bookingPatch },
   { method: 'POST', path: '/api/bookings/:id/photos', ids: 'booking', multipart: true },

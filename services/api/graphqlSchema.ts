@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { BookingAvailabilityResolver } from '../bookings/availabilityResolver.js';
 import { BookingResolver } from '../bookings/resolvers.js';
+import { calendarResolvers } from '../calendar/resolvers.js';
 import { catalogResolvers } from '../catalog/resolvers.js';
 import { CustomerImportResolver } from '../customers/importResolvers.js';
 import { customerResolvers } from '../customers/resolvers.js';
@@ -18,6 +19,7 @@ import { CustomerBookingsResolver } from './customerBookings.js';
 export const resolvers = [
   BookingResolver,
   BookingAvailabilityResolver,
+  ...calendarResolvers,
   ...catalogResolvers,
   ...customerResolvers,
   CustomerBookingsResolver,

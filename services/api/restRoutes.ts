@@ -1,5 +1,6 @@
 import { type RequestHandler, Router } from 'express';
 import { bookingRoutes } from '../bookings/rest.js';
+import { calendarRoutes } from '../calendar/rest.js';
 import { catalogRoutes } from '../catalog/rest.js';
 import { customerImportRoutes } from '../customers/importRest.js';
 import { customerRoutes } from '../customers/rest.js';
@@ -23,6 +24,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...customerAuthRoutes,
   ...demoAccountRoutes,
   ...bookingRoutes,
+  ...calendarRoutes,
   ...catalogRoutes,
   ...customerRoutes,
   ...customerImportRoutes,

@@ -1,6 +1,8 @@
 import type { BlobStore } from '../blobs/BlobStore.js';
 import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
+import type { CalendarCommands } from '../calendar/CalendarCommands.js';
+import type { CalendarFeeds } from '../calendar/feedServer.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
 import type { CustomerCommands, CustomerImports, CustomerLookup, PortalLinks, TextMessageCommands } from '../customers/published.js';
@@ -58,6 +60,12 @@ export interface ApiServices {
   loginAttempts: RateLimiter;
   /** Throws RATE_LIMITED when an address has created too many public bookings lately (counted atomically). */
   publicBookingLimit(ip: string): Promise<void>;
+  /** The live calendar feed: create (rotate), force sync, revoke. */
+  calendar: CalendarCommands;
+  /** Serves the feed URL and the manual ICS download. */
+  calendarFeeds: CalendarFeeds;
+  /** Feed URL requests, counted per client address in one-minute windows. */
+  calendarFeedRequests: RateLimiter;
   /** Demo account registrations, counted per address in one-hour windows. */
   registrations: RateLimiter;
 }

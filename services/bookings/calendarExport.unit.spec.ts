@@ -1,8 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { exportBookings, foldContentLine } from './calendarExport.js';
+import { exportBookings } from './calendarExport.js';
 import { calendarBooking as booking } from '../../infra/testing/fixtures/records.js';
-
 
 /** Two-, three- and four-octet characters and every character TEXT escapes, about 5,000 characters long. */
 const longName = 'Zoë 山田, Ōtaki; back\\slash 🚗🚙 '.repeat(180).trim();
@@ -61,12 +60,5 @@ describe('the calendar export', () => {
     const continuations = lines.filter((line) => line[0] === 0x20);
     expect(continuations.length).toBeGreaterThan(90);
     expect(lines.some((line) => line[0] === 0x09)).toBe(false);
-  });
-
-  it('fills each folded line as far as 75 octets allow', () => {
-    const line = `SUMMARY:${'é'.repeat(100)}`; // 8 + 200 octets
-    const parts = foldContentLine(line).split('\r\n');
-    expect(parts.map((part) => Buffer.byteLength(part))).toEqual([8 + 2 * 33, 1 + 2 * 37, 1 + 2 * 30]);
-    expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
   });
 });

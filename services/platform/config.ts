@@ -57,6 +57,8 @@ const ConfigSchema = z.object({
     .default('0')
     .refine((v) => /^(|false|true|\d{1,2})$/.test(v), { error: 'must be the number of proxy hops to trust (0, 1, 2, ...); true means 1, false means 0' })
     .transform((v) => (v === 'true' ? 1 : v === '' || v === 'false' ? 0 : Number(v))),
+  /** Requests for the calendar feed URL one client address may make per minute (429 past it). */
+  CALENDAR_FEED_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /** A customer portal session ends after this long without a request... */
   CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),

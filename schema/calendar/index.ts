@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './inputs.js';
+export * from './messages.js';

@@ -1,0 +1,85 @@
+import { Temporal } from 'temporal-polyfill';
+import { escapeText, foldContentLine } from './contentLines.js';
+import { duration, localDateTime, parameterValue, utcDateTime } from './values.js';
+import { vtimezoneLines } from './vtimezone.js';
+
+export interface FeedEvent {
+  uid: string;
+  sequence: number;
+  stamp: Temporal.Instant; // DTSTAMP
+  lastModified: Temporal.Instant; // LAST-MODIFIED
+  start: Temporal.PlainDateTime; // wall time in the calendar's time zone
+  end: Temporal.PlainDateTime;
+  summary: string;
+  description: string; // may contain line breaks; escaped by the renderer
+  status: 'CONFIRMED' | 'CANCELLED';
+  priority: number; // 1..9
+}
+
+export interface FeedCalendar {
+  productId: string; // PRODID
+  name: string; // X-WR-CALNAME
+  timeZone: string; // IANA, e.g. Australia/Melbourne: X-WR-TIMEZONE, VTIMEZONE, TZID
+  refreshInterval: Temporal.Duration; // PT1H: REFRESH-INTERVAL and X-PUBLISHED-TTL
+  events: readonly FeedEvent[];
+  /** Today's year is always covered by the VTIMEZONE; pass the clock's instant to keep rendering pure (default: now). */
+  now?: Temporal.Instant;
+}
+
+/**
+ * The calendar as an RFC 5545 stream (CRLF line endings, folded at 75 octets), with what Apple,
+ * Google and Outlook read besides: X-WR-CALNAME, X-WR-TIMEZONE, REFRESH-INTERVAL and
+ * X-PUBLISHED-TTL. Event times are wall times with TZID, so a wall time a daylight-saving change
+ * skips or repeats is read by each client as its own rules say (see the unit spec for ical.js).
+ * Every line goes into one array, is folded once and joined once: time linear in the output.
+ */
+export function renderCalendar(calendar: FeedCalendar): string {
+  const zone = Temporal.PlainDate.from('2000-01-01').toZonedDateTime(calendar.timeZone).timeZoneId;
+  const tzid = parameterValue(zone);
+  const refresh = duration(calendar.refreshInterval);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeText(calendar.productId)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    `X-WR-TIMEZONE:${escapeText(zone)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
+    `X-PUBLISHED-TTL:${refresh}`,
+  ];
+  const [from, to] = span(calendar, zone);
+  lines.push(...vtimezoneLines(zone, from, to));
+  for (const event of calendar.events) {
+    if (!Number.isSafeInteger(event.sequence) || event.sequence < 0) throw new RangeError(`SEQUENCE ${event.sequence} is not a non-negative integer`);
+    if (!Number.isInteger(event.priority) || event.priority < 0 || event.priority > 9) throw new RangeError(`PRIORITY ${event.priority} is not 0..9`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.uid)}`,
+      `DTSTAMP:${utcDateTime(event.stamp)}`,
+      `LAST-MODIFIED:${utcDateTime(event.lastModified)}`,
+      `SEQUENCE:${event.sequence}`,
+      `DTSTART;TZID=${tzid}:${localDateTime(event.start)}`,
+      `DTEND;TZID=${tzid}:${localDateTime(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `STATUS:${event.status}`,
+      `PRIORITY:${event.priority}`,
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR', '');
+  return lines.map(foldContentLine).join('\r\n');
+}
+
+/** From 1 January of the earliest event's (or this) year to 31 December of the latest event's (or this) year. */
+function span(calendar: FeedCalendar, zone: string): [Temporal.PlainDate, Temporal.PlainDate] {
+  let first = (calendar.now ?? Temporal.Now.instant()).toZonedDateTimeISO(zone).year;
+  let last = first;
+  for (const { start, end } of calendar.events) {
+    first = Math.min(first, start.year, end.year);
+    last = Math.max(last, start.year, end.year);
+  }
+  return [Temporal.PlainDate.from({ year: first, month: 1, day: 1 }), Temporal.PlainDate.from({ year: last, month: 12, day: 31 })];
+}
