@@ -12,6 +12,7 @@ import { benchLongText } from './longText.js';
 import { benchPersonalData } from './personalData.js';
 import { benchReplay } from './replay.js';
 import { benchReports } from './reports.js';
+import { benchCalendarFeed } from './calendarFeed.js';
 import { checkFigure, figureLine, figuresJson } from './report.js';
 import { webBundleFigures } from './webBundle.js';
 import { wizardBundleFigures } from './wizardBundle.js';
@@ -37,6 +38,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'customer-import', title: 'Customer CSV import', run: benchCustomerImport },
   { name: 'customer-login', title: 'Customer portal sign-in: failure kinds and success', run: benchCustomerLogin },
   { name: 'reports', title: 'Reports: the report over 100,000 bookings for 30 days, one year and two years', run: benchReports },
+  { name: 'calendar-feed', title: 'Calendar feed: full and conditional GET over 10,000 bookings', run: benchCalendarFeed },
 ];
 
 function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {

@@ -19,13 +19,9 @@ export interface CalendarSettings {
  * title; vehicle, rego and status (and the contact details, only when given) as the description;
  * as long as its services take; CANCELLED for cancelled, PRIORITY 1 for approved.
  */
-export function feedEvent(booking: FeedBooking, settings: CalendarSettings, stamp: Temporal.Instant, contact?: ContactDetails): FeedEvent | null {
-  let start: Temporal.PlainDateTime;
-  try {
-    start = Temporal.PlainDateTime.from(`${booking.date}T${booking.time}`, { overflow: 'reject' });
-  } catch {
-    return null; // a date or time no calendar can place
-  }
+export function feedEvent(booking: FeedBooking, settings: CalendarSettings, contact?: ContactDetails, zone = zoneClock(settings.timeZone)): FeedEvent | null {
+  const start = plainDateTime(booking.date, booking.time);
+  if (!start) return null; // a date or time no calendar can place
   const what = booking.servicesText || 'Booking';
   const vehicle = [booking.vehicleType, booking.modelYear].filter((v) => v !== null && v !== '').join(' ');
   const lines = [`Vehicle: ${vehicle}`];
@@ -36,17 +32,60 @@ export function feedEvent(booking: FeedBooking, settings: CalendarSettings, stam
     if (present(contact.mobile)) lines.push(`Mobile: ${contact.mobile}`);
     if (present(contact.address)) lines.push(`Address: ${contact.address}`);
   }
+  const lastModified = Temporal.Instant.fromEpochMilliseconds(Date.parse(booking.lastModified));
   return {
     uid: `${booking.bookingId}@${UID_DOMAIN}`,
     sequence: booking.sequence,
-    stamp,
-    lastModified: Temporal.Instant.from(booking.lastModified),
+    // When this event's content was last revised: the same booking always gives the same bytes.
+    stamp: lastModified,
+    lastModified,
     start,
-    end: start.add({ minutes: booking.durationMinutes }),
+    end: zone.after(start, booking.durationMinutes),
     summary: booking.firstName ? `${what} - ${booking.firstName}` : what,
     description: lines.join('\n'),
     status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     priority: booking.status === 'approved' ? 1 : 5,
+  };
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** `yyyy-MM-dd` and `HH:mm` as a wall time, or null when they name none. */
+function plainDateTime(date: string, time: string): Temporal.PlainDateTime | null {
+  const d = DATE.exec(date);
+  const t = TIME.exec(time);
+  if (!d || !t) return null;
+  try {
+    return new Temporal.PlainDateTime(+d[1]!, +d[2]!, +d[3]!, +t[1]!, +t[2]!, t[3] ? +t[3] : 0);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The end of an event `minutes` long in real time. Most days the zone's offset does not change,
+ * and the end is the wall time plus the length; only on and around a day whose offset changes is
+ * the zone asked (once per date, cached), since Temporal's zone arithmetic is the costly part.
+ */
+export function zoneClock(timeZone: string) {
+  const offsets = new Map<string, number>();
+  const offsetAt = (date: Temporal.PlainDate) => {
+    const key = date.toString();
+    let offset = offsets.get(key);
+    if (offset === undefined) {
+      offset = date.toZonedDateTime(timeZone).offsetNanoseconds;
+      offsets.set(key, offset);
+    }
+    return offset;
+  };
+  return {
+    after(start: Temporal.PlainDateTime, minutes: number): Temporal.PlainDateTime {
+      const day = start.toPlainDate();
+      const days = Math.ceil((start.hour * 60 + start.minute + minutes) / 1440) + 1;
+      const steady = offsetAt(day) === offsetAt(day.add({ days }));
+      return steady ? start.add({ minutes }) : start.toZonedDateTime(timeZone).add({ minutes }).toPlainDateTime();
+    },
   };
 }
 
@@ -55,14 +94,22 @@ const present = (value: string | null): value is string => value !== null && val
 export function feedCalendar(
   settings: CalendarSettings,
   bookings: readonly FeedBooking[],
-  stamp: Temporal.Instant,
+  now: Temporal.Instant,
   contacts?: ReadonlyMap<string, ContactDetails>,
+  eventOf: (booking: FeedBooking, contact?: ContactDetails) => FeedEvent | null = eventsFor(settings),
 ): FeedCalendar {
   return {
     productId: PRODUCT_ID,
     name: `${settings.businessName} Bookings`.trim(),
     timeZone: settings.timeZone,
     refreshInterval: Temporal.Duration.from({ hours: FEED_REFRESH_HOURS }),
-    events: bookings.flatMap((b) => feedEvent(b, settings, stamp, contacts?.get(b.bookingId)) ?? []),
+    events: bookings.flatMap((b) => eventOf(b, contacts?.get(b.bookingId)) ?? []),
+    now,
   };
+}
+
+/** Events under these settings, one zone clock shared by all of them. */
+export function eventsFor(settings: CalendarSettings) {
+  const zone = zoneClock(settings.timeZone);
+  return (booking: FeedBooking, contact?: ContactDetails) => feedEvent(booking, settings, contact, zone);
 }

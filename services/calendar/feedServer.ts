@@ -2,10 +2,10 @@ import { calendarMessages as m } from '@detailing/schema';
 import { Temporal } from 'temporal-polyfill';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
-import { feedCalendar } from './feedContent.js';
-import { renderCalendar } from '../platform/icalendar/index.js';
+import { eventsFor, feedCalendar } from './feedContent.js';
+import { type FeedEvent, renderCalendar } from '../platform/icalendar/index.js';
 import { FEED_TOKEN, tokenHash } from './CalendarCommands.js';
-import { contactDetailsOf, feedBookings, findFeedHead, getCalendarMeta, type FeedHead } from './queries.js';
+import { type ContactDetails, contactDetailsOf, type FeedBooking, feedBookings, findFeedHead, getCalendarMeta, type FeedHead } from './queries.js';
 
 /** What a feed request is answered with. */
 export interface FeedAnswer {
@@ -28,7 +28,14 @@ const notFound: FeedAnswer = { status: 404, headers: { 'Content-Type': 'applicat
  * A full answer is rendered once per (feed, ETag) and kept in memory.
  */
 export class CalendarFeeds {
-  private readonly rendered = new Map<string, string>();
+  /** Rendered bodies by (feed, ETag); a render under way is shared by the requests that wait for it. */
+  private readonly rendered = new Map<string, Promise<string>>();
+  /**
+   * The live feed's events as last built, by booking: a booking whose SEQUENCE and LAST-MODIFIED
+   * are unchanged (and, with contact details, whose details are) keeps its event, so a render
+   * after one booking changed builds one event, not all of them. Emptied when the settings change.
+   */
+  private events: { settings: string; byBooking: Map<string, { version: string; event: FeedEvent | null }> } = { settings: '', byBooking: new Map() };
 
   constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
@@ -46,12 +53,14 @@ export class CalendarFeeds {
     };
     if (notModified(conditions, etag, lastModified)) return { status: 304, headers, body: '' };
     const key = `${head.feedKey}|${etag}`;
-    let body = this.rendered.get(key);
-    if (body === undefined) {
-      body = await this.render(head);
+    let rendering = this.rendered.get(key);
+    if (rendering === undefined) {
       for (const k of this.rendered.keys()) if (k.startsWith(`${head.feedKey}|`) || this.rendered.size >= CACHE_ENTRIES) this.rendered.delete(k);
-      this.rendered.set(key, body);
+      rendering = this.render(head);
+      this.rendered.set(key, rendering);
+      rendering.catch(() => this.rendered.get(key) === rendering && this.rendered.delete(key));
     }
+    const body = await rendering;
     return { status: 200, headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' }, body };
   }
 
@@ -66,9 +75,24 @@ export class CalendarFeeds {
     const sql = this.deps.db.sql;
     const bookings = await feedBookings(sql, head.includeStatuses);
     const contacts = head.includeContactDetails ? await contactDetailsOf(sql, bookings.map((b) => b.bookingId)) : undefined;
-    // DTSTAMP: when this content came to be, so the same ETag always gives the same bytes.
-    const stamp = Temporal.Instant.fromEpochMilliseconds(lastModifiedOf(head));
-    return renderCalendar(feedCalendar(head, bookings, stamp, contacts));
+    const now = Temporal.Instant.from(this.deps.clock.now());
+    return renderCalendar(feedCalendar(head, bookings, now, contacts, this.cachedEvents(head)));
+  }
+
+  private cachedEvents(head: FeedHead): (booking: FeedBooking, contact?: ContactDetails) => FeedEvent | null {
+    const settings = JSON.stringify([head.feedKey, head.timeZone, head.statusLabels, head.includeContactDetails]);
+    const previous = this.events.settings === settings ? this.events.byBooking : new Map();
+    const byBooking = new Map<string, { version: string; event: FeedEvent | null }>();
+    // Only the bookings of this render stay: a deleted booking's event goes with it.
+    this.events = { settings, byBooking };
+    const build = eventsFor(head);
+    return (booking, contact) => {
+      const version = `${booking.sequence}|${booking.lastModified}${contact ? `|${JSON.stringify(contact)}` : ''}`;
+      const kept = previous.get(booking.bookingId);
+      const entry = kept?.version === version ? kept : { version, event: build(booking, contact) };
+      byBooking.set(booking.bookingId, entry);
+      return entry.event;
+    };
   }
 }
 

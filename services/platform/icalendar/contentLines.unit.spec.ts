@@ -31,6 +31,11 @@ describe('iCalendar content lines', () => {
     expect(parts.map((part) => Buffer.byteLength(part))).toEqual([2 + 4 * 18, 1 + 4 * 18, 1 + 4 * 4]);
   });
 
+  it('counts a lone surrogate as the three octets of the U+FFFD UTF-8 writes for it', () => {
+    const parts = foldContentLine(`X:${'\ud800'.repeat(40)}`).split('\r\n');
+    expect(parts.map((part) => Buffer.byteLength(part))).toEqual([2 + 3 * 24, 1 + 3 * 16]);
+  });
+
   it('leaves a line of 75 octets whole and folds one of 76', () => {
     expect(foldContentLine('X'.repeat(75))).toBe('X'.repeat(75));
     expect(foldContentLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`);

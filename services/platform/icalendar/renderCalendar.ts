@@ -30,7 +30,9 @@ export interface FeedCalendar {
  * The calendar as an RFC 5545 stream (CRLF line endings, folded at 75 octets), with what Apple,
  * Google and Outlook read besides: X-WR-CALNAME, X-WR-TIMEZONE, REFRESH-INTERVAL and
  * X-PUBLISHED-TTL. Event times are wall times with TZID, so a wall time a daylight-saving change
- * skips or repeats is read by each client as its own rules say (see the unit spec for ical.js).
+ * skips or repeats is resolved by each client: RFC 5545 §3.3.5 reads a skipped one with the offset
+ * before the gap and a repeated one as its first occurrence (Temporal's 'compatible'); ical.js, like
+ * libical, uses the offset after the gap and the standard-time occurrence (the unit spec pins both).
  * Every line goes into one array, is folded once and joined once: time linear in the output.
  */
 export function renderCalendar(calendar: FeedCalendar): string {

@@ -3,7 +3,7 @@ import { localDateTime, utcOffset } from './values.js';
 
 /** Locales tried in turn for a zone's abbreviation; the first that names it (not `GMT+11`) wins. */
 const NAME_LOCALES = ['en-US', 'en-AU', 'en-GB', 'en-NZ', 'en-CA', 'en-IN'];
-const NUMERIC_NAME = /^(?:GMT|UTC)(?:[+-−]|$)/;
+const NUMERIC_NAME = /^(?:GMT|UTC)[+\-−]/;
 
 interface Observance {
   /** The first instant the observance holds. */
