@@ -29,6 +29,9 @@ export function LiveFeed({ feed, timeZone }: LiveFeedProps) {
   const titleId = useId();
   const { createdFeed, createFeed, syncNow, revokeFeed, isCreating, isSyncing, isRevoking } = useCalendarFeedActions();
   const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
+  // The dialog keeps its words while it closes (asking is already null then).
+  const asked = useRef<'rotate' | 'revoke'>('rotate');
+  if (asking) asked.current = asking;
   const state = feedState(feed?.id, createdFeed);
   const body = useRef<HTMLDivElement>(null);
   // Whatever had focus may be gone (Create after creating, Revoke after revoking) or a dialog gives it back to its button: once the change
@@ -96,9 +99,9 @@ export function LiveFeed({ feed, timeZone }: LiveFeedProps) {
         )}
       </div>
       <ConfirmDialog
-        title={asking === 'revoke' ? 'Revoke Feed' : 'New Feed Address'}
-        question={asking === 'rotate' ? rotateQuestion : asking === 'revoke' ? revokeQuestion : null}
-        confirmLabel={asking === 'revoke' ? 'Revoke Feed' : 'Create New Address'}
+        title={asked.current === 'revoke' ? 'Revoke Feed' : 'New Feed Address'}
+        question={asking === null ? null : asking === 'rotate' ? rotateQuestion : revokeQuestion}
+        confirmLabel={asked.current === 'revoke' ? 'Revoke Feed' : 'Create New Address'}
         isPending={isCreating || isRevoking}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
