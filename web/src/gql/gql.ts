@@ -38,6 +38,11 @@ type Documents = {
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": typeof types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment FeedDetails_feed on CalendarFeed {\n    createdAt\n    urlHint\n    includeStatuses\n    includeContactDetails\n    lastSyncedAt\n  }\n": typeof types.FeedDetails_FeedFragmentDoc,
+    "\n  query CalendarSync {\n    calendarSync {\n      feed {\n        id\n        includeStatuses\n        includeContactDetails\n        ...FeedDetails_feed\n      }\n      totalBookings\n      bookingsThisWeek\n      exportBookingCount\n    }\n  }\n": typeof types.CalendarSyncDocument,
+    "\n  mutation CreateCalendarFeed($includeStatuses: [String!], $includeContactDetails: Boolean) {\n    createCalendarFeed(includeStatuses: $includeStatuses, includeContactDetails: $includeContactDetails) {\n      feedId\n      feedUrl\n      feed {\n        id\n      }\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation ForceCalendarSync {\n    forceCalendarSync {\n      syncedAt\n      bookingCount\n    }\n  }\n": typeof types.ForceCalendarSyncDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": typeof types.ServiceForm_ServiceFragmentDoc,
     "\n  fragment VehicleTypeTable_vehicleType on VehicleType {\n    id\n    version\n    name\n    description\n    isActive\n    createdAt\n  }\n": typeof types.VehicleTypeTable_VehicleTypeFragmentDoc,
@@ -148,6 +153,11 @@ const documents: Documents = {
     "\n  mutation UpdateBookingDetails($id: ID!, $input: UpdateBookingInput!, $expectedVersion: Int) {\n    updateBooking(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...BookingCache_booking\n    }\n  }\n": types.UpdateBookingDetailsDocument,
     "\n  fragment BookingCache_booking on Booking {\n    id\n    date\n    time\n    createdAt\n    vehicleType\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n      durationHours\n    }\n    ...BookingListCard_booking\n    ...TodaysBookingItem_booking\n    ...BookingSummary_booking\n    ...BookingEditTabs_booking\n  }\n": types.BookingCache_BookingFragmentDoc,
     "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n": types.BookingCache_CalendarEntryFragmentDoc,
+    "\n  fragment FeedDetails_feed on CalendarFeed {\n    createdAt\n    urlHint\n    includeStatuses\n    includeContactDetails\n    lastSyncedAt\n  }\n": types.FeedDetails_FeedFragmentDoc,
+    "\n  query CalendarSync {\n    calendarSync {\n      feed {\n        id\n        includeStatuses\n        includeContactDetails\n        ...FeedDetails_feed\n      }\n      totalBookings\n      bookingsThisWeek\n      exportBookingCount\n    }\n  }\n": types.CalendarSyncDocument,
+    "\n  mutation CreateCalendarFeed($includeStatuses: [String!], $includeContactDetails: Boolean) {\n    createCalendarFeed(includeStatuses: $includeStatuses, includeContactDetails: $includeContactDetails) {\n      feedId\n      feedUrl\n      feed {\n        id\n      }\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation ForceCalendarSync {\n    forceCalendarSync {\n      syncedAt\n      bookingCount\n    }\n  }\n": types.ForceCalendarSyncDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment ServiceForm_service on Service {\n    id\n    version\n    name\n    description\n    priceSedanHatch\n    priceSuv5\n    priceSuv7\n    priceUte\n    priceSedanHatch2025\n    priceSuv52025\n    priceSuv72025\n    priceUte2025\n    priceSedanHatchPre2025\n    priceSuv5Pre2025\n    priceSuv7Pre2025\n    priceUtePre2025\n    durationHours\n    active\n    showOnBookingForm\n    serviceImage\n  }\n": types.ServiceForm_ServiceFragmentDoc,
     "\n  fragment VehicleTypeTable_vehicleType on VehicleType {\n    id\n    version\n    name\n    description\n    isActive\n    createdAt\n  }\n": types.VehicleTypeTable_VehicleTypeFragmentDoc,
@@ -344,6 +354,26 @@ export function graphql(source: "\n  fragment BookingCache_booking on Booking {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCache_calendarEntry on CalendarBooking {\n    id\n    date\n    time\n    endTime\n    durationHours\n    fullName\n    status\n    statusLabel\n    services {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedDetails_feed on CalendarFeed {\n    createdAt\n    urlHint\n    includeStatuses\n    includeContactDetails\n    lastSyncedAt\n  }\n"): (typeof documents)["\n  fragment FeedDetails_feed on CalendarFeed {\n    createdAt\n    urlHint\n    includeStatuses\n    includeContactDetails\n    lastSyncedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarSync {\n    calendarSync {\n      feed {\n        id\n        includeStatuses\n        includeContactDetails\n        ...FeedDetails_feed\n      }\n      totalBookings\n      bookingsThisWeek\n      exportBookingCount\n    }\n  }\n"): (typeof documents)["\n  query CalendarSync {\n    calendarSync {\n      feed {\n        id\n        includeStatuses\n        includeContactDetails\n        ...FeedDetails_feed\n      }\n      totalBookings\n      bookingsThisWeek\n      exportBookingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed($includeStatuses: [String!], $includeContactDetails: Boolean) {\n    createCalendarFeed(includeStatuses: $includeStatuses, includeContactDetails: $includeContactDetails) {\n      feedId\n      feedUrl\n      feed {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed($includeStatuses: [String!], $includeContactDetails: Boolean) {\n    createCalendarFeed(includeStatuses: $includeStatuses, includeContactDetails: $includeContactDetails) {\n      feedId\n      feedUrl\n      feed {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForceCalendarSync {\n    forceCalendarSync {\n      syncedAt\n      bookingCount\n    }\n  }\n"): (typeof documents)["\n  mutation ForceCalendarSync {\n    forceCalendarSync {\n      syncedAt\n      bookingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { Checkbox } from 'react-aria-components';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import * as styles from './calendar.css';
+
+export interface CreateFeedFormProps {
+  isCreating: boolean;
+  onCreate(includeContactDetails: boolean): void;
+}
+
+/** No feed yet: what a live feed is, whether it carries contact details (off by default), and the button that makes it. */
+export function CreateFeedForm({ isCreating, onCreate }: CreateFeedFormProps) {
+  const [includeContactDetails, setIncludeContactDetails] = useState(false);
+  const helpId = useId();
+  return (
+    <>
+      <p className={styles.text}>
+        A live feed is a private web address your iPhone subscribes to: your bookings appear in its Calendar app and stay up to date by themselves. Events
+        show the services, vehicle, rego, status and the customer’s first name.
+      </p>
+      <div>
+        <Checkbox
+          className={styles.checkbox}
+          isSelected={includeContactDetails}
+          onChange={setIncludeContactDetails}
+          aria-describedby={helpId}
+        >
+          {({ isSelected }) => (
+            <>
+              <span className={styles.box} aria-hidden="true">
+                {isSelected && <Icon name="check" size={12} />}
+              </span>
+              Include customer contact details (email, mobile, address)
+            </>
+          )}
+        </Checkbox>
+        <p id={helpId} className={styles.checkboxHelp}>
+          Handy for calling from the calendar, but anyone who gets hold of the feed address can read them too.
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button isPending={isCreating} onPress={() => onCreate(includeContactDetails)}>
+          <Icon name="calendar" />
+          Create Live Calendar Feed
+        </Button>
+      </div>
+    </>
+  );
+}

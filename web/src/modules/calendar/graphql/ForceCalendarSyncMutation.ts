@@ -1,0 +1,10 @@
+import { graphql } from '@/gql';
+
+export const ForceCalendarSyncMutation = graphql(`
+  mutation ForceCalendarSync {
+    forceCalendarSync {
+      syncedAt
+      bookingCount
+    }
+  }
+`);

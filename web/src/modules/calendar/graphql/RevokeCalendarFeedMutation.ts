@@ -1,0 +1,7 @@
+import { graphql } from '@/gql';
+
+export const RevokeCalendarFeedMutation = graphql(`
+  mutation RevokeCalendarFeed {
+    revokeCalendarFeed
+  }
+`);
