@@ -54,6 +54,16 @@ export const typePolicies: TypePolicies = {
   SmsSettings: { keyFields: [] },
   Logo: { keyFields: [] },
   Branding: { keyFields: [] },
+  // The calendar screen's one summary; the feed by its non-secret id; what a mutation answers is a value.
+  CalendarSync: { keyFields: [] },
+  CalendarFeed: { keyFields: ['id'] },
+  CreatedCalendarFeed: value,
+  ForcedCalendarSync: value,
+  // A report belongs to the range it was asked for (Query.report's arguments key it).
+  Report: value,
+  ReportDay: value,
+  ReportServiceRank: value,
+  ReportStatusCount: value,
   PortalBranding: { keyFields: [] },
   // The menu is saved as one list; its items have no id of their own.
   CustomerMenuItem: value,
