@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { CalendarSyncQuery } from '@/modules/calendar/graphql/CalendarSyncQuery';
-import { FigureCard } from '@/modules/reports/components/FigureCard';
+import { FigureCard } from '@/ui/FigureCard/FigureCard';
 import { useBusinessTimeZone } from '@/modules/settings/hooks/useBusinessTimeZone';
 import { PageHeader } from '@/ui/PageHeader/PageHeader';
 import * as styles from './calendar.css';

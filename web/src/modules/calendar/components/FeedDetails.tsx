@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { lastEdited } from '@/modules/invoicing/generator/utils/draftSummary';
 import { addressEnding, statusList } from '@/modules/calendar/utils/calendarFeed';
+import { formatInstantLong } from '@/utils/formatInstantLong';
 import * as styles from './calendar.css';
 
 export const FeedDetails_feed = graphql(`
@@ -23,13 +23,13 @@ export function FeedDetails({ feed: feedRef, timeZone }: { feed: FragmentType<ty
       </p>
       <dl className={styles.details}>
         <dt>Created</dt>
-        <dd>{lastEdited(feed.createdAt, timeZone)}</dd>
+        <dd>{formatInstantLong(feed.createdAt, timeZone)}</dd>
         <dt>Statuses included</dt>
         <dd>{statusList(feed.includeStatuses)}</dd>
         <dt>Contact details</dt>
         <dd>{feed.includeContactDetails ? 'Included (email, mobile, address)' : 'Not included (first name only)'}</dd>
         <dt>Last synced</dt>
-        <dd>{feed.lastSyncedAt ? lastEdited(feed.lastSyncedAt, timeZone) : 'Not yet'}</dd>
+        <dd>{feed.lastSyncedAt ? formatInstantLong(feed.lastSyncedAt, timeZone) : 'Not yet'}</dd>
       </dl>
     </>
   );

@@ -1,5 +1,5 @@
 import { defaultBookingStatuses } from '@detailing/schema/bookings/statuses';
-import { bookingCount } from '@/modules/reports/utils/bookingCount';
+import { bookingCount } from '@/utils/bookingCount';
 import type { ErrorDetail } from '@/utils/errorDetail';
 
 /** The server's words when there is no feed to sync or revoke (contract: NOT_FOUND, 001 §8). */

@@ -21,12 +21,6 @@ export const cards = style({
   '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const card = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space[2] }]);
-
-export const cardTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.mutedForeground });
-
-export const cardValue = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: 1.2 });
-
 export const sectionHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '@/ui/FigureCard/FigureCard';
 import { ReportPanel } from './ReportPanel';
 import * as styles from './reports.css';
 import { StatusChart } from './StatusChart';

@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '@/ui/FigureCard/FigureCard';
 import { ReportPanel } from './ReportPanel';
 import * as styles from './reports.css';
 

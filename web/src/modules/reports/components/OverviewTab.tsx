@@ -1,6 +1,6 @@
 import { formatCents } from '@detailing/schema/catalog/money';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '@/ui/FigureCard/FigureCard';
 import { ReportPanel } from './ReportPanel';
 import * as styles from './reports.css';
 import { TopServices } from './TopServices';

@@ -1,7 +1,7 @@
 import { formatCents } from '@detailing/schema/catalog/money';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '@/ui/FigureCard/FigureCard';
 import { ReportPanel } from './ReportPanel';
 import { RevenueChart } from './RevenueChart';
 import * as styles from './reports.css';

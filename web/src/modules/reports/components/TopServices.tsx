@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { bookingCount } from '@/modules/reports/utils/bookingCount';
+import { bookingCount } from '@/utils/bookingCount';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import * as styles from './reports.css';
 

@@ -5,13 +5,14 @@ import type { InvoiceDraft_DraftFragment } from '@/gql/graphql';
 import { DiscardInvoiceDraftMutation } from '@/modules/invoicing/generator/graphql/DiscardInvoiceDraftMutation';
 import { InvoiceDraft_draft } from '@/modules/invoicing/generator/graphql/InvoiceDraftFragment';
 import { InvoiceDraftsQuery } from '@/modules/invoicing/generator/graphql/InvoiceDraftsQuery';
-import { itemCount, lastEdited } from '@/modules/invoicing/generator/utils/draftSummary';
+import { itemCount } from '@/modules/invoicing/generator/utils/draftSummary';
 import { draftChangedElsewhereToast, draftDiscardedToast, generatorErrorToasts } from '@/modules/invoicing/generator/utils/generatorToasts';
 import { Button } from '@/ui/Button/Button';
 import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { isConflict } from '@/utils/errorDetail';
+import { formatInstantLong } from '@/utils/formatInstantLong';
 import { formatMoney } from '@/utils/formatMoney';
 import * as styles from './generator.css';
 
@@ -68,7 +69,7 @@ export function DraftsList({ timeZone, openId, onOpen, onDiscarded }: Props) {
                       {draft.id === openId && <span className={styles.muted}> (open)</span>}
                     </p>
                     <span className={styles.muted}>
-                      {itemCount(draft.items.length)} · {formatMoney(draft.subtotal)} · Last edited {lastEdited(draft.updatedAt, timeZone)}
+                      {itemCount(draft.items.length)} · {formatMoney(draft.subtotal)} · Last edited {formatInstantLong(draft.updatedAt, timeZone)}
                     </span>
                   </div>
                   <div className={styles.toolbar}>
