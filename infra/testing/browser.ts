@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { repoRoot } from './app.js';
 
 /** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
 export function launchChromium(): Promise<Browser> {
@@ -74,4 +76,16 @@ export async function signInThroughGate(page: Page, username: string, password: 
     .or(page.getByRole('button', { name: 'Open navigation' }))
     .or(page.getByText('Login failed', { exact: true }));
   await outcome.first().waitFor({ timeout: 30_000 });
+}
+
+/** Where browser tests leave their screenshots, to be looked at (not compared). */
+export const screenshotFolder = path.join(repoRoot, 'web', 'test-artifacts');
+
+/**
+ * Saves `<name>.png` under web/test-artifacts. A picture is evidence, not an assertion: a busy
+ * machine gets 30 s to paint a long page rather than the page's action timeout.
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(screenshotFolder, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotFolder, `${name}.png`), fullPage, timeout: 30_000 });
 }

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from './app.js';
-import { collectCspRefusals, launchChromium } from './browser.js';
+import { collectCspRefusals, launchChromium, saveScreenshot } from './browser.js';
 
 /** Source folders of admin code: a page of the public site (portal, /app, /demo) must never download them. */
 const ADMIN_CODE = /^web\/src\/(modules\/(shell|bookings|dashboard|catalog|invoicing|customers|settings|reports|calendar|identity)\/|app\/(apollo|pages\/Admin))/;
@@ -50,7 +50,7 @@ export function browserJourney(options: { baseUrl: () => string; screenshotPrefi
     open,
     /** The admin modules among `modules` (a public page must list none). */
     adminCode: (modules: string[]) => modules.filter((m) => ADMIN_CODE.test(m)),
-    shot: (page: Page, name: string) => page.screenshot({ path: path.join(artifacts, `${options.screenshotPrefix ?? ''}${name}.png`), fullPage: true }),
+    shot: (page: Page, name: string) => saveScreenshot(page, `${options.screenshotPrefix ?? ''}${name}`),
     toasts: (page: Page) => page.getByRole('region', { name: /notifications/i }),
     scrollWidth: (page: Page) => page.evaluate(() => document.documentElement.scrollWidth),
     async start() {

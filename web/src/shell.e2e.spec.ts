@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, launchChromium, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
@@ -33,7 +33,7 @@ const pageErrors: string[] = [];
 /** graphql-ws frames the page received, to tell live updates from the polling fallback. */
 const liveFrames: string[] = [];
 
-const shot = (name: string) => page.screenshot({ path: resolve(artifacts, `${name}.png`), fullPage: true });
+const shot = (name: string) => saveScreenshot(page, name);
 const toasts = () => page.getByRole('region', { name: /notifications/i });
 const mainNav = () => page.getByRole('navigation', { name: 'Main' });
 

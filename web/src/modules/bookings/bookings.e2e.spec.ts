@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingMessages } from '@detailing/schema/bookings/messages';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, launchChromium, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
@@ -30,7 +30,7 @@ const pageErrors: string[] = [];
 /** The GraphQL operations each page sent over HTTP, by name, in order. */
 const operations = new Map<Page, string[]>();
 
-const shot = (p: Page, name: string) => p.screenshot({ path: resolve(artifacts, `bookings-${name}.png`), fullPage: true });
+const shot = (p: Page, name: string) => saveScreenshot(p, `bookings-${name}`);
 const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { customerImportMessages } from '@detailing/schema/customers/customerImportMessages';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, launchChromium, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
@@ -13,7 +13,7 @@ import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeT
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
-const shot = (p: Page, name: string, fullPage = true) => p.screenshot({ path: resolve(artifacts, `customers-${name}.png`), fullPage });
+const shot = (p: Page, name: string, fullPage = true) => saveScreenshot(p, `customers-${name}`, { fullPage });
 const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 
 const EXPORT_COLUMNS = 'Full Name,Email,Mobile,Address,Vehicle Registration,Total Bookings,Last Booking,Notes';

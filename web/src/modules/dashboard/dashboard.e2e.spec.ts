@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '@detailing/schema';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, launchChromium, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
@@ -29,7 +29,7 @@ const liveFrames: string[] = [];
 /** The GraphQL operations the page sent over HTTP, by name, in order. */
 const operations: string[] = [];
 
-const shot = (name: string) => page.screenshot({ path: resolve(artifacts, `dashboard-${name}.png`), fullPage: true });
+const shot = (name: string) => saveScreenshot(page, `dashboard-${name}`);
 const toasts = () => page.getByRole('region', { name: /notifications/i });
 const card = (title: string) => page.getByRole('article', { name: title, exact: true });
 const cardValue = (title: string) => card(title).locator('p').first().textContent();

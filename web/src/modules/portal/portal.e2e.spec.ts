@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
-import { accessibilityViolations, animationsSettled, launchChromium } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, animationsSettled, launchChromium, saveScreenshot } from '@detailing/infra/testing/browser';
 import { createServices } from '@detailing/infra/testing/catalog';
 import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeTwilio';
 import { until } from '@detailing/infra/testing/until';
@@ -19,7 +19,7 @@ const artifacts = resolve(webRoot, 'test-artifacts');
 /** A screenshot of the page at rest (dialogs and toasts done fading in). */
 async function shot(p: Page, name: string, fullPage = true) {
   await animationsSettled(p);
-  await p.screenshot({ path: resolve(artifacts, `portal-${name}.png`), fullPage });
+  await saveScreenshot(p, `portal-${name}`, { fullPage });
 }
 const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 

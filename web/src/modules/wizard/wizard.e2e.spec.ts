@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@detailing/schema/bookings/messages';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
-import { accessibilityViolations, animationsSettled, launchChromium } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, animationsSettled, launchChromium, saveScreenshot } from '@detailing/infra/testing/browser';
 import { wizardTexts as t } from './utils/wizardTexts';
 
 // The public booking wizard as a stranger meets it: a real server (API, projector, worker) over a
@@ -16,7 +16,7 @@ const artifacts = resolve(webRoot, 'test-artifacts');
 
 async function shot(page: Page, name: string) {
   await animationsSettled(page);
-  await page.screenshot({ path: resolve(artifacts, `wizard-${name}.png`), fullPage: true });
+  await saveScreenshot(page, `wizard-${name}`);
 }
 
 let app: TestApp;

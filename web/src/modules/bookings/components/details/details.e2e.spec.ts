@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, launchChromium, saveScreenshot } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
@@ -20,7 +20,7 @@ let admin: HttpSession;
 let bookingId: string;
 const pageErrors: string[] = [];
 
-const shot = (name: string) => page.screenshot({ path: resolve(artifacts, `details-${name}.png`), fullPage: true });
+const shot = (name: string) => saveScreenshot(page, `details-${name}`);
 const dialog = () => page.getByRole('dialog', { name: /Booking Details|Edit Booking/ });
 const toastText = () => page.getByRole('region', { name: /notifications/i }).innerText();
 const fullBooking = async () => (await admin.request('GET', `/api/bookings/${bookingId}/full`)).json;
