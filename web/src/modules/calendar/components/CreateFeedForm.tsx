@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
+import { Checkbox } from '@/ui/Checkbox/Checkbox';
 import { Icon } from '@/ui/Icon/Icon';
 import * as styles from './calendar.css';
 
@@ -20,20 +20,8 @@ export function CreateFeedForm({ isCreating, onCreate }: CreateFeedFormProps) {
         show the services, vehicle, rego, status and the customer’s first name.
       </p>
       <div>
-        <Checkbox
-          className={styles.checkbox}
-          isSelected={includeContactDetails}
-          onChange={setIncludeContactDetails}
-          aria-describedby={helpId}
-        >
-          {({ isSelected }) => (
-            <>
-              <span className={styles.box} aria-hidden="true">
-                {isSelected && <Icon name="check" size={12} />}
-              </span>
-              Include customer contact details (email, mobile, address)
-            </>
-          )}
+        <Checkbox isSelected={includeContactDetails} onChange={setIncludeContactDetails} aria-describedby={helpId}>
+          Include customer contact details (email, mobile, address)
         </Checkbox>
         <p id={helpId} className={styles.checkboxHelp}>
           Handy for calling from the calendar, but anyone who gets hold of the feed address can read them too.

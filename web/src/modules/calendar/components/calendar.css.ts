@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '@/ui/focusRing/focusRing.css';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
 
@@ -79,33 +78,6 @@ globalStyle(`${details} dt`, { color: vars.color.mutedForeground });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
 
 export const steps = style({ margin: 0, paddingLeft: vars.space[5], display: 'flex', flexDirection: 'column', gap: vars.space[2], fontSize: vars.fontSize.sm, lineHeight: 1.5 });
-
-export const checkbox = style([
-  focusRing,
-  {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space[2],
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    cursor: 'pointer',
-    borderRadius: vars.radius.sm,
-  },
-]);
-
-export const box = style({
-  width: '1rem',
-  height: '1rem',
-  marginTop: '0.125rem',
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.primaryForeground,
-  selectors: { [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary } },
-});
 
 export const checkboxHelp = style([muted, { marginLeft: `calc(1rem + ${vars.space[2]})`, fontSize: vars.fontSize.xs }]);
 

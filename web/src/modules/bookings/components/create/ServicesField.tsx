@@ -1,7 +1,7 @@
 import { servicePrice, servicesTotal } from '@detailing/schema/catalog/pricing';
-import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import { CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { Icon } from '@/ui/Icon/Icon';
+import { Checkbox } from '@/ui/Checkbox/Checkbox';
 import * as styles from './create.css';
 
 export const ServicesField_service = graphql(`
@@ -62,10 +62,7 @@ export function ServicesField({
       </div>
       <div className={styles.serviceList}>
         {services.map((service) => (
-          <Checkbox key={service.id} value={String(service.id)} className={styles.choice}>
-            <span className={styles.box} aria-hidden="true">
-              {selectedIds.includes(service.id) && <Icon name="check" size={12} />}
-            </span>
+          <Checkbox key={service.id} value={String(service.id)}>
             <span className={styles.serviceRow}>
               {service.name}
               <span className={styles.servicePrice}>{money(servicePrice(service, vehicleType, modelYear))}</span>

@@ -84,7 +84,7 @@ export const choice = style({
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.ring}`, outlineOffset: 2 } },
 });
 
-export const box = style({
+export const radioBox = style({
   width: '1rem',
   height: '1rem',
   flexShrink: 0,
@@ -92,14 +92,12 @@ export const box = style({
   alignItems: 'center',
   justifyContent: 'center',
   border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.full,
   color: vars.color.primaryForeground,
   selectors: {
     [`${choice}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
   },
 });
-
-export const radioBox = style([box, { borderRadius: vars.radius.full }]);
 
 export const servicePrice = style({ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' });
 
