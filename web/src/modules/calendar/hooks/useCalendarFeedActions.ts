@@ -6,6 +6,8 @@ import { ForceCalendarSyncMutation } from '@/modules/calendar/graphql/ForceCalen
 import { RevokeCalendarFeedMutation } from '@/modules/calendar/graphql/RevokeCalendarFeedMutation';
 import { calendarErrorToasts, calendarToasts } from '@/modules/calendar/utils/calendarToasts';
 import { type CreatedFeed, isNoFeed } from '@/modules/calendar/utils/calendarFeed';
+import type { ErrorToastText } from '@/ui/Toast/errorToast';
+import type { ToastContent } from '@/ui/Toast/ToastContent';
 import { toast } from '@/ui/Toast/toast';
 import { useErrorToast } from '@/ui/Toast/useErrorToast';
 import { errorDetail } from '@/utils/errorDetail';
@@ -48,38 +50,34 @@ export function useCalendarFeedActions() {
     }
   }
 
-  async function syncNow(): Promise<boolean> {
+  /** A sync or revoke: its toast when done; 'No Feed Available' and the no-feed state when the feed is gone; else its failure toast. */
+  async function onFeed(action: () => Promise<unknown>, done: ToastContent, failed: ErrorToastText): Promise<boolean> {
     try {
-      await forceSync();
-      toast(calendarToasts.synced);
+      await action();
+      toast(done);
       return true;
     } catch (error) {
       if (isNoFeed(errorDetail(error))) {
         toast(calendarToasts.noFeed);
         await refresh();
       } else {
-        showError(error, calendarErrorToasts.syncFailed);
+        showError(error, failed);
       }
       return false;
     }
   }
 
-  async function revokeFeed(): Promise<boolean> {
-    try {
-      await revoke();
-      setCreatedFeed(null);
-      toast(calendarToasts.revoked);
-      return true;
-    } catch (error) {
-      if (isNoFeed(errorDetail(error))) {
-        toast(calendarToasts.noFeed);
-        await refresh();
-      } else {
-        showError(error, calendarErrorToasts.revokeFailed);
-      }
-      return false;
-    }
-  }
+  const syncNow = () => onFeed(() => forceSync(), calendarToasts.synced, calendarErrorToasts.syncFailed);
+
+  const revokeFeed = () =>
+    onFeed(
+      async () => {
+        await revoke();
+        setCreatedFeed(null);
+      },
+      calendarToasts.revoked,
+      calendarErrorToasts.revokeFailed,
+    );
 
   return {
     createdFeed,

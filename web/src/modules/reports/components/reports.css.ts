@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { BadgeTone } from '@/ui/Badge/Badge.css';
+import { card } from '@/ui/FigureCard/FigureCard.css';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { vars } from '@/ui/theme/vars.css';
 
@@ -31,18 +32,8 @@ export const cards = style({
   },
 });
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[5],
-  background: vars.color.card,
-  color: vars.color.cardForeground,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+/** A panel of the report (chart, list): the figure cards' frame. */
+export const box = card;
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
