@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { eventsFor, feedCalendar } from './feedContent.js';
-import { type FeedEvent, renderCalendar } from '../platform/icalendar/index.js';
+import { type EventBlock, renderCalendar, renderCalendarBlocks, renderEvent, zoneName } from '../platform/icalendar/index.js';
 import { FEED_TOKEN, tokenHash } from './CalendarCommands.js';
 import { contactDetailsOf, feedBookings, feedBookingsByIds, feedBookingVersions, findFeedHead, getCalendarMeta, type FeedHead } from './queries.js';
 
@@ -31,10 +31,10 @@ export class CalendarFeeds {
   /** Rendered bodies by (feed, ETag); a render under way is shared by the requests that wait for it. */
   private readonly rendered = new Map<string, Promise<Buffer>>();
   /**
-   * The live feed's events as last built, by booking: a booking whose SEQUENCE and LAST-MODIFIED
-   * are unchanged (and, with contact details, whose details are) keeps its event, so a render
-   * after one booking changed builds one event, not all of them. Emptied when the time zone, the
-   * status labels or the choice of contact details change.
+   * The live feed's events as last rendered (iCalendar text), by booking: a booking whose SEQUENCE
+   * and LAST-MODIFIED are unchanged (and, with contact details, whose details are) keeps its text,
+   * so a render after one booking changed builds and writes one event, not all of them. Emptied
+   * when the time zone, the status labels or the choice of contact details change.
    */
   private events: { settings: string; byBooking: Map<string, CachedEvent> } = { settings: '', byBooking: new Map() };
 
@@ -89,9 +89,10 @@ export class CalendarFeeds {
     const stale = versions.filter((b) => previous.get(b.bookingId)?.version !== versionOf(b)).map((b) => b.bookingId);
     const fresh = await feedBookingsByIds(sql, stale);
     const build = eventsFor(head);
+    const zone = zoneName(head.timeZone);
     // Only the bookings of this render stay: a deleted booking's event goes with it.
     const byBooking = new Map<string, CachedEvent>();
-    const events: FeedEvent[] = [];
+    const blocks: EventBlock[] = [];
     for (const b of versions) {
       let entry = previous.get(b.bookingId);
       if (entry?.version !== versionOf(b)) {
@@ -99,20 +100,22 @@ export class CalendarFeeds {
         // Changed between the two reads: built from the newer row, kept under its own version.
         if (!booking) continue;
         const contact = contacts?.get(b.bookingId);
-        entry = { version: versionOf(booking), event: build(booking, contact) };
+        const event = build(booking, contact);
+        entry = { version: versionOf(booking), block: event && renderEvent(event, zone) };
       }
       byBooking.set(b.bookingId, entry);
-      if (entry.event) events.push(entry.event);
+      if (entry.block) blocks.push(entry.block);
     }
     this.events = { settings, byBooking };
     const now = Temporal.Instant.from(this.deps.clock.now());
-    return Buffer.from(renderCalendar({ ...feedCalendar(head, [], now), events }), 'utf8');
+    return Buffer.from(renderCalendarBlocks({ ...feedCalendar(head, [], now), blocks }), 'utf8');
   }
 }
 
 interface CachedEvent {
   version: string;
-  event: FeedEvent | null;
+  /** Null for a booking no calendar can place (no valid date or time). */
+  block: EventBlock | null;
 }
 
 /** Changes whenever the feed (created, force-synced) or anything it shows changes. */

@@ -33,13 +33,53 @@ export interface FeedCalendar {
  * skips or repeats is resolved by each client: RFC 5545 §3.3.5 reads a skipped one with the offset
  * before the gap and a repeated one as its first occurrence (Temporal's 'compatible'); ical.js, like
  * libical, uses the offset after the gap and the standard-time occurrence (the unit spec pins both).
- * Every line goes into one array, is folded once and joined once: time linear in the output.
+ * Every line is folded once and joined once (an event's lines into its block, the blocks into the calendar): time linear in the output.
  */
 export function renderCalendar(calendar: FeedCalendar): string {
-  const zone = Temporal.PlainDate.from('2000-01-01').toZonedDateTime(calendar.timeZone).timeZoneId;
+  const zone = zoneName(calendar.timeZone);
+  return renderCalendarBlocks({ ...calendar, blocks: calendar.events.map((event) => renderEvent(event, zone)) });
+}
+
+/** One VEVENT as folded CRLF text, with the years it touches (for the VTIMEZONE's span): rendered once, it can be kept and reused. */
+export interface EventBlock {
+  text: string;
+  firstYear: number;
+  lastYear: number;
+}
+
+/** The IANA name Temporal gives the zone (refused when unknown): what TZID and X-WR-TIMEZONE carry. */
+export const zoneName = (timeZone: string): string => Temporal.PlainDate.from('2000-01-01').toZonedDateTime(timeZone).timeZoneId;
+
+/** One event's block, its times with TZID `zone` (as `zoneName` gives it). */
+export function renderEvent(event: FeedEvent, zone: string): EventBlock {
+  if (!Number.isSafeInteger(event.sequence) || event.sequence < 0) throw new RangeError(`SEQUENCE ${event.sequence} is not a non-negative integer`);
+  if (!Number.isInteger(event.priority) || event.priority < 0 || event.priority > 9) throw new RangeError(`PRIORITY ${event.priority} is not 0..9`);
   const tzid = parameterValue(zone);
-  const refresh = duration(calendar.refreshInterval);
   const lines = [
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcDateTime(event.stamp)}`,
+    `LAST-MODIFIED:${utcDateTime(event.lastModified)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTART;TZID=${tzid}:${localDateTime(event.start)}`,
+    `DTEND;TZID=${tzid}:${localDateTime(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `STATUS:${event.status}`,
+    `PRIORITY:${event.priority}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+  ];
+  const startYear = event.start.year;
+  const endYear = event.end.year;
+  return { text: lines.map(foldContentLine).join('\r\n'), firstYear: Math.min(startYear, endYear), lastYear: Math.max(startYear, endYear) };
+}
+
+/** The calendar around event blocks already rendered for this zone (`renderEvent`): the same text `renderCalendar` gives. */
+export function renderCalendarBlocks(calendar: Omit<FeedCalendar, 'events'> & { blocks: readonly EventBlock[] }): string {
+  const zone = zoneName(calendar.timeZone);
+  const refresh = duration(calendar.refreshInterval);
+  const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${escapeText(calendar.productId)}`,
@@ -50,38 +90,21 @@ export function renderCalendar(calendar: FeedCalendar): string {
     `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
     `X-PUBLISHED-TTL:${refresh}`,
   ];
-  const [from, to] = span(calendar, zone);
-  lines.push(...vtimezoneLines(zone, from, to));
-  for (const event of calendar.events) {
-    if (!Number.isSafeInteger(event.sequence) || event.sequence < 0) throw new RangeError(`SEQUENCE ${event.sequence} is not a non-negative integer`);
-    if (!Number.isInteger(event.priority) || event.priority < 0 || event.priority > 9) throw new RangeError(`PRIORITY ${event.priority} is not 0..9`);
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${escapeText(event.uid)}`,
-      `DTSTAMP:${utcDateTime(event.stamp)}`,
-      `LAST-MODIFIED:${utcDateTime(event.lastModified)}`,
-      `SEQUENCE:${event.sequence}`,
-      `DTSTART;TZID=${tzid}:${localDateTime(event.start)}`,
-      `DTEND;TZID=${tzid}:${localDateTime(event.end)}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
-      `STATUS:${event.status}`,
-      `PRIORITY:${event.priority}`,
-      'TRANSP:OPAQUE',
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR', '');
-  return lines.map(foldContentLine).join('\r\n');
+  const [from, to] = span(calendar, calendar.blocks, zone);
+  head.push(...vtimezoneLines(zone, from, to));
+  const parts = head.map(foldContentLine);
+  for (const block of calendar.blocks) parts.push(block.text);
+  parts.push('END:VCALENDAR', '');
+  return parts.join('\r\n');
 }
 
 /** From 1 January of the earliest event's (or this) year to 31 December of the latest event's (or this) year. */
-function span(calendar: FeedCalendar, zone: string): [Temporal.PlainDate, Temporal.PlainDate] {
+function span(calendar: { now?: Temporal.Instant }, blocks: readonly EventBlock[], zone: string): [Temporal.PlainDate, Temporal.PlainDate] {
   let first = (calendar.now ?? Temporal.Now.instant()).toZonedDateTimeISO(zone).year;
   let last = first;
-  for (const { start, end } of calendar.events) {
-    first = Math.min(first, start.year, end.year);
-    last = Math.max(last, start.year, end.year);
+  for (const block of blocks) {
+    first = Math.min(first, block.firstYear);
+    last = Math.max(last, block.lastYear);
   }
   return [Temporal.PlainDate.from({ year: first, month: 1, day: 1 }), Temporal.PlainDate.from({ year: last, month: 12, day: 31 })];
 }
