@@ -1,12 +1,17 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { allProjectors } from '@detailing/projections';
 import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../testing/services.js';
-import type { BenchOptions, Figure } from './figures.js';
+import { type BenchOptions, type Figure, withRatio } from './figures.js';
 
-/** Replay rate: rebuild the bookings read model from BookingCreated events (bulk-loaded) on a fresh database. */
+/**
+ * Replay rate: rebuild the bookings read model from BookingCreated events (bulk-loaded) on a fresh
+ * database; and the bench process's peak resident memory during that rebuild beside its resident
+ * memory just before, which stays near 1 when the replay streams instead of buffering.
+ */
 export async function benchReplay({ quick }: BenchOptions): Promise<Figure[]> {
   const count = quick ? 5_000 : 100_000;
   const { db, drop } = await freshPostgres();
@@ -35,9 +40,11 @@ async function replay(db: Database, count: number): Promise<Figure[]> {
     from generate_series(1, ${count}) g`;
   const runner = new ProjectionRunner(db, store, allProjectors, () => {});
   await runner.migrate();
+  const peak = peakMemory();
   const started = performance.now();
   const { events } = await runner.rebuild('bookings');
   const seconds = (performance.now() - started) / 1000;
+  const memory = peak.stop();
   const [{ n }] = (await db.sql`select count(*)::int as n from bookings`) as unknown as [{ n: number }];
   if (n !== count) throw new Error(`replay gave ${n} bookings rows for ${count} events`);
   return [
@@ -48,5 +55,50 @@ async function replay(db: Database, count: number): Promise<Figure[]> {
       unit: 'events/s',
       note: `${events} events in ${seconds.toFixed(1)} s on ${db.kind}`,
     },
+    withRatio({
+      key: 'replay.peakRssMb',
+      label: 'projection replay: peak RSS of the bench process during the rebuild (baseline: RSS just before it)',
+      value: memory.peakMb,
+      unit: 'MB',
+      baseline: memory.beforeMb,
+      note: `${events} events; ${memory.how}`,
+    }),
   ];
+}
+
+const MB = 1024 * 1024;
+
+/** A field of /proc/self/status in bytes (Linux), or null where there is none. */
+function procStatus(field: 'VmRSS' | 'VmHWM'): number | null {
+  try {
+    const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    return kb === undefined ? null : Number(kb) * 1024;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The process's peak RSS from now until `stop`. On Linux, writing 5 to /proc/self/clear_refs resets
+ * the peak (VmHWM) to the current RSS, so VmHWM afterwards is the peak of this span alone, however
+ * high earlier sections went. Elsewhere it samples the RSS every 5 ms, which can miss a short spike.
+ */
+function peakMemory(): { stop(): { beforeMb: number; peakMb: number; how: string } } {
+  const before = process.memoryUsage.rss();
+  let reset = false;
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+    reset = procStatus('VmHWM') !== null;
+  } catch {
+    reset = false;
+  }
+  let sampled = before;
+  const sampler = reset ? null : setInterval(() => (sampled = Math.max(sampled, process.memoryUsage.rss())), 5);
+  return {
+    stop() {
+      if (sampler) clearInterval(sampler);
+      const peak = reset ? procStatus('VmHWM')! : Math.max(sampled, process.memoryUsage.rss());
+      return { beforeMb: before / MB, peakMb: peak / MB, how: reset ? 'VmHWM after resetting it through /proc/self/clear_refs' : 'RSS sampled every 5 ms' };
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { benchCompletion } from './completion.js';
 import { benchCustomerImport } from './customerImport.js';
 import { benchCustomerLogin } from './customerLogin.js';
+import { benchCrossProcessLatency } from './crossProcessLatency.js';
 import { benchCustomerSearch } from './customerSearch.js';
 import { benchEventStore } from './eventstore.js';
 import { benchInvoiceList } from './invoiceList.js';
@@ -27,6 +28,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'appends', title: 'Event store appends', run: benchEventStore },
   { name: 'replay', title: 'Projection replay', run: benchReplay },
   { name: 'latency', title: 'Live update latency', run: benchSubscriptionLatency },
+  { name: 'cross-process', title: 'Live update latency across two product processes', run: benchCrossProcessLatency },
   { name: 'completion', title: 'Completion to invoice', run: benchCompletion },
   { name: 'customers', title: 'Customer search (50,000 customers)', run: benchCustomerSearch },
   { name: 'invoice-list', title: 'Invoice list: page, search and filter (10,000 invoices)', run: benchInvoiceList },
