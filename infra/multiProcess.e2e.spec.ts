@@ -177,7 +177,7 @@ describe('two product processes on one PostgreSQL and one Redis', { timeout: 120
     await until(
       async () => {
         const [row] = await pg.db.sql`select position from projection_checkpoints where name = 'bookings'`;
-        return Number(row!.position) === Number(head!.p);
+        return Number(row!.position) >= Number(head!.p);
       },
       "B's bookings projection to reach the last event",
       30_000,
