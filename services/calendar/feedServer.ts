@@ -80,14 +80,16 @@ export class CalendarFeeds {
     const sql = this.deps.db.sql;
     const settings = JSON.stringify([head.timeZone, head.statusLabels, head.includeContactDetails]);
     const previous = this.events.settings === settings ? this.events.byBooking : new Map<string, CachedEvent>();
-    const versions = await feedBookingVersions(sql, head.includeStatuses);
+    // With nothing to keep (first render, or new labels, zone or contact choice), every row is read in full, once.
+    const everything = previous.size === 0 ? await feedBookings(sql, head.includeStatuses) : null;
+    const versions = everything ?? (await feedBookingVersions(sql, head.includeStatuses));
     const contacts = head.includeContactDetails ? await contactDetailsOf(sql, versions.map((b) => b.bookingId)) : undefined;
     const versionOf = (b: { bookingId: string; version: string }) => {
       const contact = contacts?.get(b.bookingId);
       return contact ? `${b.version}|${JSON.stringify(contact)}` : b.version;
     };
     const stale = versions.filter((b) => previous.get(b.bookingId)?.version !== versionOf(b)).map((b) => b.bookingId);
-    const fresh = await feedBookingsByIds(sql, stale);
+    const fresh = everything ? new Map(everything.map((b) => [b.bookingId, b])) : await feedBookingsByIds(sql, stale);
     const build = eventsFor(head);
     const zone = zoneName(head.timeZone);
     // Only the bookings of this render stay: a deleted booking's event goes with it.

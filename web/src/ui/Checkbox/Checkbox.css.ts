@@ -6,7 +6,7 @@ export const checkbox = style([
   focusRing,
   {
     display: 'flex',
-    alignItems: 'flex-start',
+    alignItems: 'center',
     gap: vars.space[2],
     fontSize: vars.fontSize.sm,
     cursor: 'pointer',
@@ -14,11 +14,10 @@ export const checkbox = style([
   },
 ]);
 
-/** The square; its first line of text sits level with it. */
+/** The square, level with the middle of its label. */
 export const box = style({
   width: '1rem',
   height: '1rem',
-  marginTop: '0.125rem',
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
