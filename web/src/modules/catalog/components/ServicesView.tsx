@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ServicesListQuery } from '@/modules/catalog/graphql/ServicesListQuery';
 import { useDeleteService } from '@/modules/catalog/hooks/useDeleteService';
 import { Button } from '@/ui/Button/Button';
 import { PageHeader } from '@/ui/PageHeader/PageHeader';
+import { useFocusAfterRemoval } from '@/ui/hooks/useFocusAfterRemoval';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import type { ServiceRef } from './ServiceCard';
 import { type ServiceDialogTarget, ServiceFormDialog } from './ServiceFormDialog';
@@ -16,24 +17,12 @@ export function ServicesView() {
   const [doomed, setDoomed] = useState<ServiceRef | null>(null);
   const { deleteService, isDeleting } = useDeleteService();
   const closeDialog = useCallback(() => setDialog(null), []);
-  const header = useRef<HTMLDivElement>(null);
-  const [refocus, setRefocus] = useState(false);
-
-  // A deletion (or a refusal, the list fetched again) removes the Delete button the confirmation would give focus back to: once it has
-  // closed, a focus left on nothing goes to Add Service instead of the page's start.
-  useEffect(() => {
-    if (!refocus) return;
-    const timer = setTimeout(() => {
-      setRefocus(false);
-      if (document.activeElement === document.body) header.current?.querySelector('button')?.focus();
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [refocus]);
+  const { ref: header, refocusSoon } = useFocusAfterRemoval('button');
 
   async function confirmDelete() {
     if (!doomed) return;
     await deleteService(doomed);
-    setRefocus(true);
+    refocusSoon();
     setDoomed(null);
   }
 

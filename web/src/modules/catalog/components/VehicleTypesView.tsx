@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getFragmentData } from '@/gql';
 import { VehicleTypesListQuery } from '@/modules/catalog/graphql/VehicleTypesListQuery';
 import { useVehicleTypeDelete } from '@/modules/catalog/hooks/useVehicleTypeDelete';
 import { useBusinessTimeZone } from '@/modules/settings/hooks/useBusinessTimeZone';
 import { Button } from '@/ui/Button/Button';
 import { PageHeader } from '@/ui/PageHeader/PageHeader';
+import { useFocusAfterRemoval } from '@/ui/hooks/useFocusAfterRemoval';
 import { DeleteVehicleTypeDialog } from './vehicleTypes/DeleteVehicleTypeDialog';
 import { type VehicleTypeDialogTarget, VehicleTypeDialog } from './vehicleTypes/VehicleTypeDialog';
 import { type VehicleTypeRow, VehicleTypeTable, VehicleTypeTable_vehicleType } from './vehicleTypes/VehicleTypeTable';
@@ -23,8 +24,7 @@ export function VehicleTypesView() {
   const [doomed, setDoomed] = useState<VehicleTypeRow | null>(null);
   const { deleteVehicleType, isDeleting } = useVehicleTypeDelete();
   const closeDialog = useCallback(() => setDialog(null), []);
-  const header = useRef<HTMLDivElement>(null);
-  const [refocus, setRefocus] = useState(false);
+  const { ref: header, refocusSoon } = useFocusAfterRemoval('button');
 
   // The edited type as the list holds it now: a reload after a stale save hands the form the fresh one.
   const types = getFragmentData(VehicleTypeTable_vehicleType, data?.vehicleTypes);
@@ -36,21 +36,10 @@ export function VehicleTypesView() {
     if (dialog?.kind === 'edit' && types && !editing) setDialog(null);
   }, [dialog, types, editing]);
 
-  // A deletion removes the Delete button the confirmation would give focus back to: once it has
-  // closed, a focus left on nothing goes to Add Vehicle Type instead of the page's start.
-  useEffect(() => {
-    if (!refocus) return;
-    const timer = setTimeout(() => {
-      setRefocus(false);
-      if (document.activeElement === document.body) header.current?.querySelector('button')?.focus();
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [refocus]);
-
   async function confirmDelete() {
     if (!doomed) return;
     await deleteVehicleType(doomed);
-    setRefocus(true);
+    refocusSoon();
     setDoomed(null);
   }
 

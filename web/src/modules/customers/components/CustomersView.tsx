@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CustomersPageQuery } from '@/modules/customers/graphql/CustomersPageQuery';
 import { useCustomerDownloads } from '@/modules/customers/hooks/useCustomerDownloads';
 import { useCustomerSelection } from '@/modules/customers/hooks/useCustomerSelection';
@@ -13,6 +13,7 @@ import { PageHeader } from '@/ui/PageHeader/PageHeader';
 import { TextField } from '@/ui/TextField/TextField';
 import { BookingHistoryDialog } from './BookingHistoryDialog';
 import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
+import { useFocusAfterRemoval } from '@/ui/hooks/useFocusAfterRemoval';
 import { type CustomerRef } from './CustomerCard';
 import { CustomerList } from './CustomerList';
 import { EditCustomerDialog } from './EditCustomerDialog';
@@ -36,8 +37,7 @@ export function CustomersView() {
   const [importing, setImporting] = useState(false);
   const [texting, setTexting] = useState<ReadonlySet<string>>(new Set());
 
-  const searchBox = useRef<HTMLDivElement>(null);
-  const [refocusSearch, setRefocusSearch] = useState(false);
+  const { ref: searchBox, refocusSoon } = useFocusAfterRemoval('input');
   const selection = useCustomerSelection();
   const { deleteCustomer, deleteCustomers, isDeletingOne, isDeletingMany } = useDeleteCustomers();
   const sendPortalSms = useSendPortalSms();
@@ -73,17 +73,6 @@ export function CustomersView() {
     }
   }, [page, offset]);
 
-  // A deletion removes the button (or disables Delete Selected) the confirmation would give focus back
-  // to: once it has closed, a focus left on nothing goes to the search instead of the page's start.
-  useEffect(() => {
-    if (!refocusSearch) return;
-    const timer = setTimeout(() => {
-      setRefocusSearch(false);
-      if (document.activeElement === document.body) searchBox.current?.querySelector('input')?.focus();
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [refocusSearch]);
-
   async function sendSms(customer: CustomerRef) {
     setTexting((s) => new Set(s).add(customer.id));
     await sendPortalSms(customer);
@@ -99,7 +88,7 @@ export function CustomersView() {
     if (await deleteCustomer(toDelete)) {
       selection.change([toDelete.id], false);
       refreshList();
-      setRefocusSearch(true);
+      refocusSoon();
     }
     setToDelete(null);
   }
@@ -107,7 +96,7 @@ export function CustomersView() {
   async function confirmDeleteSelected() {
     if (await deleteCustomers([...selection.selected])) {
       selection.clear();
-      setRefocusSearch(true);
+      refocusSoon();
     }
     setConfirmBulk(false);
     refreshList();

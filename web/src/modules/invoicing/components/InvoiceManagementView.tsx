@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { invoiceMessages } from '@detailing/schema/invoicing/messages';
 import { MAX_LENGTH } from '@detailing/schema/limits';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/modules/customers/hooks/useDebouncedValue';
 import { InvoiceList } from '@/modules/invoicing/management/components/InvoiceList';
 import { InvoicePreview } from '@/modules/invoicing/management/components/InvoicePreview';
@@ -14,6 +14,7 @@ import { useLiveInvoices } from '@/modules/invoicing/management/hooks/useLiveInv
 import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 import { PageHeader } from '@/ui/PageHeader/PageHeader';
 import { TextField } from '@/ui/TextField/TextField';
+import { useFocusAfterRemoval } from '@/ui/hooks/useFocusAfterRemoval';
 
 export const INVOICE_PAGE_SIZE = 50;
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
@@ -32,8 +33,7 @@ export function InvoiceManagementView() {
   const [statusChanging, setStatusChanging] = useState<ReadonlySet<string>>(new Set());
   const actions = useInvoiceActions();
   const closePreview = useCallback(() => setViewing(null), []);
-  const searchBox = useRef<HTMLDivElement>(null);
-  const [refocusSearch, setRefocusSearch] = useState(false);
+  const { ref: searchBox, refocusSoon } = useFocusAfterRemoval('input');
 
   const query = useQuery(InvoicePageQuery, {
     variables: { search, status, offset, limit: INVOICE_PAGE_SIZE },
@@ -60,17 +60,6 @@ export function InvoiceManagementView() {
     }
   }, [page, offset]);
 
-  // A deletion removes the button the confirmation would give focus back to: once it has closed, a
-  // focus left on nothing goes to the search instead of the page's start.
-  useEffect(() => {
-    if (!refocusSearch) return;
-    const timer = setTimeout(() => {
-      setRefocusSearch(false);
-      if (document.activeElement === document.body) searchBox.current?.querySelector('input')?.focus();
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [refocusSearch]);
-
   async function changeStatus(invoice: InvoiceRowData, next: string) {
     setStatusChanging((s) => new Set(s).add(invoice.id));
     await actions.changeStatus(invoice, next);
@@ -91,7 +80,7 @@ export function InvoiceManagementView() {
     if (!toDelete) return;
     if (await actions.deleteInvoice(toDelete)) {
       refresh();
-      setRefocusSearch(true);
+      refocusSoon();
     }
     setToDelete(null);
   }
