@@ -17,11 +17,19 @@ interface Run {
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 
+/** Trace-recording failures Lighthouse itself answers with "Please run Lighthouse again": worth another try, not a verdict on the page. */
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of the mobile performance category (its default: emulated phone, simulated slow 4G). */
-async function measure(url: string, port: number): Promise<Run> {
+async function measure(url: string, port: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
   if (!result) throw new Error('Lighthouse returned no result');
   const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError && TRANSIENT.has(runtimeError.code) && attempt < ATTEMPTS) {
+    console.error(`Lighthouse: ${runtimeError.code} on ${url}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    return measure(url, port, attempt + 1);
+  }
   if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
   const audit = audits as Audits;
   const scripts = (audit['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
