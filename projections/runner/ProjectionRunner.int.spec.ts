@@ -5,7 +5,7 @@ import { bookingDecider } from '@detailing/services/bookings/decider';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
-import { freshPostgres } from '../../infra/testing/services.js';
+import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
 import { projectionLeases, readCheckpoint } from '@detailing/services/platform/checkpoints';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => pg?.drop());
 
-async function createBookings(count: number) {
+async function createBookings(count: number, into: EventStore = store) {
   for (let i = 0; i < count; i++) {
     const n = ++counter;
     const input = CreateBookingInput.parse({
@@ -40,7 +40,7 @@ async function createBookings(count: number) {
       serviceIds: [1, n],
     });
     const at = new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString();
-    await new CommandRunner({ store, clock: { now: () => at } }).run({
+    await new CommandRunner({ store: into, clock: { now: () => at } }).run({
       decider: bookingDecider,
       streamId: bookingStreamId(`b${n}`),
       commands: [{ type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', customerId: null, at }],
@@ -213,6 +213,29 @@ describe('the projection runner', () => {
         await Promise.all([leasesA.close(), leasesB.close()]);
       }
     });
+  });
+
+  it("on embedded PGlite (one connection) holds every lease in its one process without blocking that connection, and lists itself as the holder", async () => {
+    const embedded = await freshPglite();
+    const local = new SqlEventStore(embedded.db);
+    const runner = new ProjectionRunner(embedded.db, local, [bookingsProjector], () => {});
+    try {
+      await local.migrate();
+      await runner.migrate();
+      await runner.start();
+      expect(runner.runs('bookings')).toBe(true);
+      await createBookings(3, local);
+      const head = await local.headPosition();
+      await until(async () => (await readCheckpoint(embedded.db.sql, 'bookings')) >= head, 'the embedded bookings projection');
+      expect(await embedded.db.sql`select count(*)::int as n from bookings`).toEqual([{ n: 3 }]);
+      const [lease] = await projectionLeases(embedded.db.sql);
+      expect(lease).toMatchObject({ name: 'bookings', holder: expect.stringMatching(new RegExp(` pid ${process.pid}$`)) });
+      await runner.stop();
+      expect(await projectionLeases(embedded.db.sql)).toEqual([{ name: 'bookings', holder: null, since: null }]);
+    } finally {
+      await runner.stop();
+      await embedded.drop();
+    }
   });
 
   it('rebuilds a read model on start when its projector version changes', async () => {
