@@ -38,10 +38,13 @@ export class Leases {
   private readonly held = new Set<string>();
   private readonly log: (message: string, error?: unknown) => void;
   private readonly timer: NodeJS.Timeout;
+  private readonly retryMs: number;
   private queue: Promise<void> = Promise.resolve();
   /** The backend the held locks live on; another one means the connection was replaced and they are gone. */
   private backendPid: number | null = null;
   private closed = false;
+  /** The lease connection failed and has not worked since: said once per outage, not once per try. */
+  private failing = false;
 
   private constructor(
     private readonly session: Sql,
@@ -50,7 +53,8 @@ export class Leases {
   ) {
     this.label = options.label ?? defaultLabel();
     this.log = options.log ?? ((m, e) => console.error(m, e ?? ''));
-    this.timer = setInterval(() => void this.tick(), options.retryMs ?? RETRY_MS);
+    this.retryMs = options.retryMs ?? RETRY_MS;
+    this.timer = setInterval(() => void this.tick(), this.retryMs);
     this.timer.unref();
   }
 
@@ -111,6 +115,8 @@ export class Leases {
       if (this.closed || this.wanted.size === 0) return;
       try {
         const [{ pid }] = (await this.session`select pg_backend_pid() as pid`) as unknown as [{ pid: number }];
+        if (this.failing) this.log('leases: the lease connection works again');
+        this.failing = false;
         if (this.backendPid !== null && pid !== this.backendPid) await this.loseAll('its connection was replaced');
         this.backendPid = pid;
         const names = [...this.wanted.keys()].filter((name) => !this.held.has(name));
@@ -130,7 +136,8 @@ export class Leases {
         for (const name of mine) await this.start(name);
       } catch (error) {
         if (this.closed) return;
-        this.log('leases: the lease connection failed; trying again', error);
+        if (!this.failing) this.log(`leases: the lease connection failed; trying again every ${this.retryMs} ms`, error);
+        this.failing = true;
         await this.loseAll('its connection failed');
       }
     });
