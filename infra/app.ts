@@ -51,6 +51,7 @@ import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
 import { type Clock, systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
+import { Leases } from '@detailing/services/platform/leases';
 import { DomainError } from '@detailing/services/platform/errors';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
@@ -99,7 +100,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const vault = new PersonalDataVault(db);
     const store = await openEventStore(config, db, vault);
     cleanups.push(() => store.close());
-    const runner = new ProjectionRunner(db, store, allProjectors, log);
+    // One lease connection per process, for its projections and its reactor (opened only if either starts).
+    const leases = Leases.open(db, { retryMs: config.LEASE_RETRY_MS, log });
+    cleanups.push(() => leases.close());
+    const runner = new ProjectionRunner(db, store, allProjectors, log, { leases });
     // Redis when configured; otherwise jobs run in this process, made durable by the reactor's checkpoint.
     const queue = config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, { log, lockMs: config.JOB_LOCK_MS }) : new InProcessJobQueue(db, { log });
     cleanups.push(() => queue.close());
@@ -158,7 +162,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     if (options.roles.includes('worker')) {
       const ports = customerImportPorts({ customers, bookings, bookingLookup, store, waiter });
       const importPorts = options.wrapImportPorts ? options.wrapImportPorts(ports) : ports;
-      const worker = await startWorker({ config, db, store, queue, invoices, importPorts, log });
+      const worker = await startWorker({ config, db, store, queue, invoices, importPorts, leases, log });
       cleanups.push(() => worker.stop());
     }
 

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjectors } from '@detailing/projections';
 import { defaultSmsTemplates, SMS_TEMPLATE_IDS } from '@detailing/schema';
 import { PROJECTION_PROGRESS, type ProgressMessage } from '@detailing/services/platform/channels';
+import { type ProjectionLease, projectionLeases } from '@detailing/services/platform/checkpoints';
 import { HttpSession } from './testing/app.js';
 import { createServices } from './testing/catalog.js';
 import { type FakeTwilio, startFakeTwilio } from './testing/fakeTwilio.js';
@@ -16,9 +18,9 @@ import { feed, graphqlWsClient } from './testing/websocket.js';
 
 // Issue 17, "more than one process": two `npm start` processes (every role: API, projector,
 // worker) on ONE PostgreSQL database and ONE Redis work as one product. A mutation through one
-// reaches a subscriber on the other; each projection batch is applied by one process only, and the
-// survivor keeps projecting after the other is killed; a completion gives exactly one invoice and
-// one text although two workers and two reactors are running.
+// reaches a subscriber on the other; each projection (and the reactor) runs in one process at a
+// time, the holder of its lease, and the survivor takes over every one of them after the other is
+// killed; a completion gives exactly one invoice and one text although two workers are running.
 
 const ADMIN_PASSWORD = 'multi-admin-pass-1';
 const CREATE_BOOKING = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
@@ -34,6 +36,15 @@ let serviceIds: number[];
 let redis: string;
 let queuePrefix: string;
 const dirs: string[] = [];
+/** Every projection and the reactor: each has a lease. */
+const leased = [...allProjectors.map((p) => p.name), 'reactor'].sort();
+/** Each lease's holder as the process it names (the default label ends in the pid). */
+const holders = async (): Promise<Record<string, string | null>> =>
+  Object.fromEntries(
+    (await projectionLeases(pg.db.sql)).filter((l) => leased.includes(l.name)).map((l: ProjectionLease) => [l.name, l.holder && whose(l.holder)]),
+  );
+const whose = (holder: string) => (holder.endsWith(` pid ${a.pid}`) ? 'A' : holder.endsWith(` pid ${b.pid}`) ? 'B' : holder);
+const all = (process: 'A' | 'B') => Object.fromEntries(leased.map((name) => [name, process]));
 /** Every projection progress notice either process committed, in commit order, from the moment both were ready. */
 const progress: ProgressMessage[] = [];
 let unlisten: (() => Promise<void>) | undefined;
@@ -76,6 +87,8 @@ beforeAll(async () => {
     TWILIO_API_BASE_URL: fake.url,
     SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     JOB_LOCK_MS: '5000',
+    // A killed holder's projections move to the other process within about this long.
+    LEASE_RETRY_MS: '250',
   };
   const dataDir = () => mkdtemp(path.join(tmpdir(), 'detailing-multi-')).then((dir) => (dirs.push(dir), dir));
   // The first creates the schema; the second then starts on a database already in use.
@@ -108,6 +121,10 @@ afterAll(async () => {
 });
 
 describe('two product processes on one PostgreSQL and one Redis', { timeout: 120_000 }, () => {
+  it('runs each projection and the reactor in exactly one process: A, which started first, holds every lease and B none', async () => {
+    expect(await holders()).toEqual(all('A'));
+  });
+
   it('a booking created through process A reaches a bookingChanged subscriber on process B', async () => {
     const client = graphqlWsClient(b.url, { cookie: adminB.cookie });
     const changes = feed<{ bookingChanged: { bookingId: string; kind: string } }>(client, 'subscription { bookingChanged { bookingId kind } }');
@@ -125,6 +142,7 @@ describe('two product processes on one PostgreSQL and one Redis', { timeout: 120
 
   it('20 completions, alternately through A and B, give exactly one invoice and one text each with two workers running', async () => {
     fake.reset();
+    const leasesBefore = await projectionLeases(pg.db.sql);
     const sessions = [adminA, adminB];
     const bookings = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
@@ -153,15 +171,31 @@ describe('two product processes on one PostgreSQL and one Redis', { timeout: 120
     expect(sent().map((r) => r.form.To).sort()).toEqual(bookings.map((x) => e164(x.mobile)).sort());
     expect(fake.requests.filter((r) => r.status !== 201)).toEqual([]);
     for (const booking of bookings) expect(sent().find((r) => r.form.To === e164(booking.mobile))!.form.Body).toContain('all done');
+    // No lease moved under the load: every batch of every projection, and every reaction, was A's.
+    expect(await projectionLeases(pg.db.sql)).toEqual(leasesBefore);
   });
 
-  it('applies each projection batch in one process only, and after A is killed (SIGKILL) B keeps projecting on its own', async () => {
+  it('after A is killed (SIGKILL), B takes over every projection and the reactor, and a booking made afterwards reaches its read model and a subscriber', async () => {
     // Killed while both are busy: bookings go in through B as A dies.
     const before = progress.length;
     const during = Array.from({ length: 5 }, (_, i) => createBooking(adminB, `Dana During ${i + 1}`));
     const killed = await a.stop('SIGKILL');
     expect(killed.signal).toBe('SIGKILL');
-    const booking = await createBooking(adminB, 'Sam Survivor');
+    await until(async () => JSON.stringify(await holders()) === JSON.stringify(all('B')), 'B to hold every lease A held', 30_000, 100);
+    expect(await holders()).toEqual(all('B'));
+
+    const client = graphqlWsClient(b.url, { cookie: adminB.cookie });
+    const changes = feed<{ bookingChanged: { bookingId: string; kind: string } }>(client, 'subscription { bookingChanged { bookingId kind } }');
+    let booking: { id: string; mobile: string };
+    try {
+      await changes.live(() => createBooking(adminB, 'Pat Probe'), 20_000);
+      booking = await createBooking(adminB, 'Sam Survivor');
+      const change = await changes.next((c) => c.bookingChanged.bookingId === booking.id, 'the booking made after the kill, on B', 20_000);
+      expect(change.bookingChanged).toEqual({ bookingId: booking.id, kind: 'CREATED' });
+    } finally {
+      changes.dispose();
+      await client.dispose();
+    }
     const made = [...(await Promise.all(during)), booking];
     const listed = await until(
       async () => {
@@ -185,9 +219,9 @@ describe('two product processes on one PostgreSQL and one Redis', { timeout: 120
     );
     expect(progress.slice(before).some((p) => p.projection === 'bookings')).toBe(true);
 
-    // Both processes follow every projection. A batch is applied under its projection's
-    // checkpoint lock, and commits its progress notice with it: were a batch applied by both, or
-    // by both at once, a projection's positions would repeat or go back in commit order.
+    // A batch commits its progress notice with it, under its projection's checkpoint lock: had a
+    // batch been applied twice, or by both processes at once (A dying mid-batch included), a
+    // projection's positions would repeat or go back in commit order.
     const byProjection = new Map<string, number[]>();
     for (const { projection, position } of progress) byProjection.set(projection, [...(byProjection.get(projection) ?? []), position]);
     expect(byProjection.get('bookings')?.length).toBeGreaterThan(20);

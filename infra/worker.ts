@@ -18,6 +18,7 @@ import { sqlInvoiceLookup } from '@detailing/services/invoicing/published';
 import { systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import type { Database } from '@detailing/services/platform/database';
+import type { Leases } from '@detailing/services/platform/leases';
 import { SettingsKey, smsSenderFor, sqlSettingsLookup } from '@detailing/services/settings/published';
 import { businessTimeZone } from '@detailing/services/settings/queries';
 import { confirmationProcessor } from '@detailing/workers/bookings/processors';
@@ -37,6 +38,8 @@ export async function startWorker(deps: {
   queue: JobQueue;
   invoices: InvoiceCommands;
   importPorts: ImportPorts;
+  /** The process's leases: its reactor reacts only while it holds the reactor's. */
+  leases?: Leases;
   log: (message: string, error?: unknown) => void;
 }): Promise<{ stop(): Promise<void> }> {
   const { config, db, store, queue, invoices, log } = deps;
@@ -99,7 +102,7 @@ export async function startWorker(deps: {
     ...portal,
   });
   await resumeImports(db, queue, log);
-  const reactor = new Reactor(db, store, queue, allReactions, log);
+  const reactor = new Reactor(db, store, queue, allReactions, log, { leases: deps.leases });
   await reactor.migrate();
   await reactor.start();
   return {

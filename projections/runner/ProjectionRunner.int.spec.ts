@@ -5,10 +5,11 @@ import { bookingDecider } from '@detailing/services/bookings/decider';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
-import { freshPostgres } from '../../infra/testing/services.js';
+import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
-import { readCheckpoint } from '@detailing/services/platform/checkpoints';
+import { projectionLeases, readCheckpoint } from '@detailing/services/platform/checkpoints';
+import { Leases } from '@detailing/services/platform/leases';
 import { ProjectionRunner } from './ProjectionRunner.js';
 import type { Projector } from './Projector.js';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => pg?.drop());
 
-async function createBookings(count: number) {
+async function createBookings(count: number, into: EventStore = store) {
   for (let i = 0; i < count; i++) {
     const n = ++counter;
     const input = CreateBookingInput.parse({
@@ -39,7 +40,7 @@ async function createBookings(count: number) {
       serviceIds: [1, n],
     });
     const at = new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString();
-    await new CommandRunner({ store, clock: { now: () => at } }).run({
+    await new CommandRunner({ store: into, clock: { now: () => at } }).run({
       decider: bookingDecider,
       streamId: bookingStreamId(`b${n}`),
       commands: [{ type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', customerId: null, at }],
@@ -119,6 +120,122 @@ describe('the projection runner', () => {
       select count(*)::int as total, count(distinct event_id)::int as distinct from counted_rows`) as unknown as [{ total: number; distinct: number }];
     expect(distinct).toBe(await store.headPosition());
     expect(total).toBe(distinct);
+  });
+
+  describe('with two runners of one projection, each on its own lease connection', () => {
+    /** The same projection in two runners, each writing its own name beside every event it applies. */
+    const counted = (runner: string): Projector => ({
+      ...bookingsProjector,
+      name: 'bookings_leased',
+      migrations: [{ id: 1, name: 'create leased_rows', up: (tx) => tx`create table leased_rows (event_id text not null, runner text not null)` }],
+      async apply(tx, event) {
+        await tx`insert into leased_rows (event_id, runner) values (${event.eventId}, ${runner})`;
+        return [];
+      },
+    });
+    const applied = async () =>
+      (await db.sql`select runner, count(*)::int as n, count(distinct event_id)::int as events from leased_rows group by runner order by runner`) as unknown as {
+        runner: string;
+        n: number;
+        events: number;
+      }[];
+    const holder = async () => (await projectionLeases(db.sql)).find((l) => l.name === 'bookings_leased')?.holder ?? null;
+    const open = (label: string, log: string[] = []) => Leases.open(db, { label, retryMs: 100, log: (m) => void log.push(m) });
+
+    it('applies every event in the runner holding the lease only, and hands over at once when that runner stops', async () => {
+      const [leasesA, leasesB] = [open('runner A'), open('runner B')];
+      const a = new ProjectionRunner(db, store, [counted('A')], () => {}, { leases: leasesA });
+      const b = new ProjectionRunner(db, store, [counted('B')], () => {}, { leases: leasesB });
+      try {
+        await a.migrate();
+        await a.start();
+        await b.start();
+        expect([a.runs('bookings_leased'), b.runs('bookings_leased')]).toEqual([true, false]);
+        expect(await holder()).toBe('runner A');
+        await createBookings(10);
+        await caughtUp('bookings_leased');
+        const head = await store.headPosition();
+        expect(await applied()).toEqual([{ runner: 'A', n: head, events: head }]);
+
+        await a.stop();
+        await until(() => b.runs('bookings_leased'), 'runner B to take the lease A let go');
+        expect(await holder()).toBe('runner B');
+        await createBookings(10);
+        await caughtUp('bookings_leased');
+        const later = await store.headPosition();
+        expect(await applied()).toEqual([
+          { runner: 'A', n: head, events: head },
+          { runner: 'B', n: later - head, events: later - head },
+        ]);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await Promise.all([leasesA.close(), leasesB.close()]);
+        await db.sql`drop table leased_rows; delete from projection_checkpoints where name = 'bookings_leased'; delete from projection_migrations where projector = 'bookings_leased'`.simple();
+      }
+    });
+
+    it('hands over when the holder loses its lease connection (pg_terminate_backend), and no event is applied twice', async () => {
+      const logA: string[] = [];
+      const [leasesA, leasesB] = [open('runner A', logA), open('runner B')];
+      const a = new ProjectionRunner(db, store, [counted('A')], () => {}, { leases: leasesA });
+      const b = new ProjectionRunner(db, store, [counted('B')], () => {}, { leases: leasesB });
+      try {
+        await a.migrate();
+        await a.start();
+        await b.start();
+        expect(await holder()).toBe('runner A');
+        await createBookings(5);
+        await caughtUp('bookings_leased');
+
+        // A's lease connection dies while bookings go in: A may be mid-batch, B takes over.
+        const during = createBookings(10);
+        const [lease] = await db.sql`select backend_pid from projection_leases where name = 'bookings_leased'`;
+        const [killed] = await db.sql`select pg_terminate_backend(${lease!.backend_pid}) as ok`;
+        expect(killed!.ok).toBe(true);
+        await until(async () => (await holder()) === 'runner B' && b.runs('bookings_leased'), 'runner B to win the lease A lost');
+        await until(() => !a.runs('bookings_leased'), 'runner A to stop following once its lease is gone');
+        expect(logA.some((m) => m.includes('bookings_leased') && m.includes('lost'))).toBe(true);
+        await during;
+        await createBookings(5);
+        await caughtUp('bookings_leased');
+
+        const head = await store.headPosition();
+        const rows = await applied();
+        expect(rows.map((r) => r.runner)).toEqual(['A', 'B']);
+        expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(head);
+        const [{ distinct }] = (await db.sql`select count(distinct event_id)::int as distinct from leased_rows`) as unknown as [{ distinct: number }];
+        expect(distinct).toBe(head);
+        // A reconnected and keeps trying, but wins nothing while B holds the lease.
+        expect(await holder()).toBe('runner B');
+        expect(a.runs('bookings_leased')).toBe(false);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await Promise.all([leasesA.close(), leasesB.close()]);
+      }
+    });
+  });
+
+  it("on embedded PGlite (one connection) holds every lease in its one process without blocking that connection, and lists itself as the holder", async () => {
+    const embedded = await freshPglite();
+    const local = new SqlEventStore(embedded.db);
+    const runner = new ProjectionRunner(embedded.db, local, [bookingsProjector], () => {});
+    try {
+      await local.migrate();
+      await runner.migrate();
+      await runner.start();
+      expect(runner.runs('bookings')).toBe(true);
+      await createBookings(3, local);
+      const head = await local.headPosition();
+      await until(async () => (await readCheckpoint(embedded.db.sql, 'bookings')) >= head, 'the embedded bookings projection');
+      expect(await embedded.db.sql`select count(*)::int as n from bookings`).toEqual([{ n: 3 }]);
+      const [lease] = await projectionLeases(embedded.db.sql);
+      expect(lease).toMatchObject({ name: 'bookings', holder: expect.stringMatching(new RegExp(` pid ${process.pid}$`)) });
+      await runner.stop();
+      expect(await projectionLeases(embedded.db.sql)).toEqual([{ name: 'bookings', holder: null, since: null }]);
+    } finally {
+      await runner.stop();
+      await embedded.drop();
+    }
   });
 
   it('rebuilds a read model on start when its projector version changes', async () => {

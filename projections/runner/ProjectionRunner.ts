@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@detailing/service
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
 import type { Projector } from './Projector.js';
 import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult, rebuildProjection } from './rebuild.js';
@@ -13,6 +14,16 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Runs after each committed batch of a rebuild and before its swap, outside any transaction (tests pause or fail here). */
   betweenRebuildBatches?: (progress: RebuildProgress) => Promise<void>;
+  /** The process's leases (shared with its reactor); without them the runner opens its own at `start` and closes them at `stop`. */
+  leases?: Leases;
+  /** How often the runner's own leases try again for a projection another process runs (ms). */
+  leaseRetryMs?: number;
+}
+
+/** A projection this process runs: its live subscription and its rebuild, if one is due. */
+interface Following {
+  subscription: Subscription;
+  rebuild: Promise<void>;
 }
 
 /**
@@ -20,9 +31,13 @@ export interface RunnerOptions {
  * follows new events live. Rows and checkpoint commit in one transaction, so a crash at any
  * point neither loses nor doubles an effect. Tables come from each projector's migration steps;
  * a rebuild fills fresh tables beside the live ones and swaps them in when complete.
+ *
+ * Each projection runs in one process at a time: the runner follows (and rebuilds) only the
+ * projections whose lease it holds (`services/platform/leases.ts`), and takes over the others when their process dies.
  */
 export class ProjectionRunner {
-  private subscriptions: Subscription[] = [];
+  private readonly following = new Map<string, Following>();
+  private leases: Leases | null = null;
   private stopping = false;
   private rebuilding: Promise<void> = Promise.resolve();
 
@@ -50,40 +65,48 @@ export class ProjectionRunner {
     }
   }
 
-  /** Follows the events live; rebuilds outdated read models in the background meanwhile (see `settled`). */
+  /**
+   * Wants every projection's lease and follows, live, each one it wins (at once, and whenever
+   * another process lets one go or dies); an outdated read model it wins is rebuilt in the
+   * background meanwhile (see `settled`).
+   */
   async start(): Promise<void> {
     this.stopping = false;
-    for (const projector of this.projectors) {
-      const after = await readCheckpoint(this.db.sql, projector.name);
-      this.subscriptions.push(
-        this.store.subscribe({
-          after,
-          batchSize: this.batchSize,
-          handle: (events) => this.withRetry(projector, () => this.project(projector, events)),
-          onError: (error) => this.log(`projection ${projector.name}: read failed`, error),
-        }),
-      );
-    }
-    this.rebuilding = this.rebuildOutdated().catch((error) => {
-      if (!this.stopping) this.log('projection rebuilds stopped', error);
-    });
+    this.leases ??= this.options.leases ?? Leases.open(this.db, { retryMs: this.options.leaseRetryMs, log: this.log });
+    const works = new Map<string, LeaseWork>(
+      this.projectors.map((projector) => [projector.name, { acquired: () => this.follow(projector), lost: () => this.unfollow(projector) }]),
+    );
+    await this.leases.want(works);
   }
 
-  /** Resolves once the rebuilds `start` began have finished, or left off because the runner stopped. */
+  /** Resolves once the rebuilds begun so far have finished, or left off because the runner stopped or lost the lease. */
   settled(): Promise<void> {
     return this.rebuilding;
   }
 
+  /** Stops following and rebuilding, then lets the leases go at once so another process takes over. */
   async stop(): Promise<void> {
     this.stopping = true;
-    await Promise.all(this.subscriptions.map((s) => s.close()));
-    this.subscriptions = [];
+    const leases = this.leases;
+    if (!leases) return;
+    await leases.release(this.projectors.map((p) => p.name));
+    if (!this.options.leases) {
+      await leases.close();
+      this.leases = null;
+    }
     await this.rebuilding;
+  }
+
+  /** Which projections this runner follows now (it holds their leases). */
+  runs(name: string): boolean {
+    return this.following.has(name);
   }
 
   /**
    * Replays every event into fresh tables and swaps them in for the live ones; readers see the
    * complete old rows until the swap. Resumes a rebuild of the same model that was interrupted.
+   * Asked for by name (`projections:rebuild`), it runs without the lease: the rebuild's own row
+   * lock lets a second rebuilder of the same model (the holder's, on start) share the work, never double it.
    */
   async rebuild(name: string): Promise<RebuildResult> {
     const projector = this.projectors.find((p) => p.name === name);
@@ -94,16 +117,48 @@ export class ProjectionRunner {
     return result ?? { events: 0, position: await readCheckpoint(this.db.sql, name) };
   }
 
-  /** Rebuilds, one after another, each read model built by another projector version or left mid-rebuild. */
+  /** Rebuilds, one after another, each read model this runner follows that another projector version built or that was left mid-rebuild. */
   async rebuildOutdated(): Promise<void> {
-    for (const projector of this.projectors) {
-      const due = await this.db.sql.begin(
-        async (tx) => (await outdated(tx, projector)) || (await tx`select 1 from projection_rebuilds where name = ${projector.name}`).length > 0,
-      );
-      if (!due) continue;
-      this.log(`projection ${projector.name}: rebuilding into fresh tables (version ${projector.version})`);
-      await this.withRetry(projector, async () => void (await rebuildProjection(this.rebuildContext(), projector, false)));
-    }
+    for (const projector of this.projectors) await this.rebuildIfDue(projector);
+  }
+
+  private async rebuildIfDue(projector: Projector): Promise<void> {
+    if (!this.runs(projector.name) || this.stopping) return;
+    const due = await this.db.sql.begin(
+      async (tx) => (await outdated(tx, projector)) || (await tx`select 1 from projection_rebuilds where name = ${projector.name}`).length > 0,
+    );
+    if (!due) return;
+    this.log(`projection ${projector.name}: rebuilding into fresh tables (version ${projector.version})`);
+    const stopping = () => this.stopping || !this.runs(projector.name);
+    await this.withRetry(projector, async () => void (await rebuildProjection(this.rebuildContext(stopping), projector, false)));
+  }
+
+  /** This process won the projection's lease: follow it from its checkpoint, and rebuild it if it is outdated. */
+  private async follow(projector: Projector): Promise<void> {
+    const after = await readCheckpoint(this.db.sql, projector.name);
+    const subscription = this.store.subscribe({
+      after,
+      batchSize: this.batchSize,
+      handle: (events) => this.withRetry(projector, () => this.project(projector, events)),
+      onError: (error) => this.log(`projection ${projector.name}: read failed`, error),
+    });
+    // Rebuilds run one after another, as they did when every start rebuilt them all.
+    const rebuild = this.rebuilding.then(() =>
+      this.rebuildIfDue(projector).catch((error) => {
+        if (!this.stopping && this.runs(projector.name)) this.log(`projection ${projector.name}: rebuild stopped`, error);
+      }),
+    );
+    this.rebuilding = rebuild;
+    this.following.set(projector.name, { subscription, rebuild });
+  }
+
+  /** The lease is going: stop following and rebuilding, and resolve once no batch of it is under way. */
+  private async unfollow(projector: Projector): Promise<void> {
+    const following = this.following.get(projector.name);
+    if (!following) return;
+    this.following.delete(projector.name);
+    await following.subscription.close();
+    await following.rebuild;
   }
 
   private get batchSize(): number {
@@ -144,10 +199,10 @@ export class ProjectionRunner {
       try {
         return await work();
       } catch (error) {
-        if (this.stopping) throw error;
+        if (this.stopping || !this.runs(projector.name)) throw error;
         this.log(`projection ${projector.name}: batch failed (attempt ${attempt + 1})`, error);
         await new Promise((r) => setTimeout(r, Math.min(30_000, 200 * 2 ** attempt)));
-        if (this.stopping) throw new Error(`projection ${projector.name} stopped while retrying`);
+        if (this.stopping || !this.runs(projector.name)) throw new Error(`projection ${projector.name} stopped while retrying`);
       }
     }
   }

@@ -66,6 +66,8 @@ const ConfigSchema = z.object({
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().default(168),
   /** How long a worker's claim on a job lasts; a crashed worker's jobs are taken up again after about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often a process tries for a projection's (or the reactor's) lease another process holds; a dead holder's work is taken over within about this long. */
+  LEASE_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')

@@ -120,3 +120,44 @@ describe.each(queues)('the reactor with %s', (_name, make) => {
     await queue.close();
   });
 });
+
+describe('two reactors on one database (two workers)', () => {
+  it('reacts in the one holding the reactor lease only, and in the other once that one stops', async () => {
+    await migrateCheckpoints(db.sql);
+    // Each reactor runs its jobs on its own in-process queue, so a run says which reactor reacted.
+    const runs: { reactor: string; id: string }[] = [];
+    const reactorOn = async (name: string) => {
+      const queue = new InProcessJobQueue(db, { baseDelayMs: 20 });
+      await queue.migrate();
+      await queue.work({ invoices: async (job) => void runs.push({ reactor: name, id: job.id }) });
+      return { queue, reactor: new Reactor(db, store, queue, [pinged], () => {}, { leaseRetryMs: 100 }) };
+    };
+    const a = await reactorOn('A');
+    const b = await reactorOn('B');
+    const tag = randomUUID().slice(0, 8);
+    const mine = () => runs.filter((r) => r.id.includes(tag));
+    try {
+      await a.reactor.start();
+      await b.reactor.start();
+      for (const n of [1, 2, 3]) await ping(`first-${n}-${tag}`);
+      await until(() => mine().length >= 3, 'the first three jobs');
+
+      await a.reactor.stop();
+      for (const n of [1, 2, 3]) await ping(`then-${n}-${tag}`);
+      await until(() => mine().length >= 6, 'the next three jobs');
+      await until(
+        async () => Number((await db.sql`select position from projection_checkpoints where name = 'reactor'`)[0]!.position) >= (await store.headPosition()),
+        'the reactor checkpoint to reach the last event',
+      );
+      expect(mine()).toEqual([
+        ...[1, 2, 3].map((n) => ({ reactor: 'A', id: `pong-first-${n}-${tag}` })),
+        ...[1, 2, 3].map((n) => ({ reactor: 'B', id: `pong-then-${n}-${tag}` })),
+      ]);
+    } finally {
+      await a.reactor.stop();
+      await b.reactor.stop();
+      await a.queue.close();
+      await b.queue.close();
+    }
+  });
+});

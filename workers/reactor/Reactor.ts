@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import { lockCheckpoint, migrateCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
+import { Leases } from '@detailing/services/platform/leases';
 import type { JobQueue, JobRequest } from '../queue/JobQueue.js';
 
 /** Turns one kind of event into jobs; pure, so a replayed event makes exactly the same jobs. */
@@ -13,13 +14,22 @@ export interface Reaction {
 const CHECKPOINT = 'reactor';
 const VERSION = 1;
 
+export interface ReactorOptions {
+  /** The process's leases (shared with its projection runner); without them the reactor opens its own at `start`. */
+  leases?: Leases;
+  /** How often the reactor's own leases try again while another worker's reactor runs (ms). */
+  leaseRetryMs?: number;
+}
+
 /**
  * A checkpointed subscription that turns events into jobs with deterministic ids. The
  * checkpoint moves only after the jobs are enqueued; a crash between the two enqueues them
- * again, which the queue ignores (same id) or the idempotent processors absorb.
+ * again, which the queue ignores (same id) or the idempotent processors absorb. With several
+ * workers, one reactor reacts at a time: the one holding the `reactor` lease (services/platform/leases.ts).
  */
 export class Reactor {
   private subscription: Subscription | null = null;
+  private leases: Leases | null = null;
   private stopping = false;
 
   constructor(
@@ -28,14 +38,33 @@ export class Reactor {
     private readonly queue: JobQueue,
     private readonly reactions: readonly Reaction[],
     private readonly log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? ''),
+    private readonly options: ReactorOptions = {},
   ) {}
 
   async migrate(): Promise<void> {
     await migrateCheckpoints(this.db.sql);
   }
 
+  /** Reacts from the checkpoint once this process holds the reactor's lease (at once, or when the holder goes). */
   async start(): Promise<void> {
     this.stopping = false;
+    this.leases ??= this.options.leases ?? Leases.open(this.db, { retryMs: this.options.leaseRetryMs, log: this.log });
+    await this.leases.want(new Map([[CHECKPOINT, { acquired: () => this.follow(), lost: () => this.unfollow() }]]));
+  }
+
+  /** Stops reacting and lets the lease go at once, so another worker's reactor takes over. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const leases = this.leases;
+    if (!leases) return;
+    await leases.release([CHECKPOINT]);
+    if (!this.options.leases) {
+      await leases.close();
+      this.leases = null;
+    }
+  }
+
+  private async follow(): Promise<void> {
     const after = await readCheckpoint(this.db.sql, CHECKPOINT);
     this.subscription = this.store.subscribe({
       after,
@@ -45,10 +74,10 @@ export class Reactor {
     });
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.subscription?.close();
+  private async unfollow(): Promise<void> {
+    const subscription = this.subscription;
     this.subscription = null;
+    await subscription?.close();
   }
 
   /** Operations and tests: forget progress, so every event is reacted to again. */
@@ -74,10 +103,10 @@ export class Reactor {
       try {
         return await work();
       } catch (error) {
-        if (this.stopping) throw error;
+        if (this.stopping || !this.subscription) throw error;
         this.log(`reactor: batch failed (attempt ${attempt + 1})`, error);
         await new Promise((r) => setTimeout(r, Math.min(30_000, 250 * 2 ** attempt)));
-        if (this.stopping) throw new Error('reactor stopped while retrying');
+        if (this.stopping || !this.subscription) throw new Error('reactor stopped while retrying');
       }
     }
   }
