@@ -48,6 +48,7 @@ import { CustomerSessions, endSessionsOfDeletedCustomer, migrateCustomerSessions
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
 import { ensureAdmin, migrateUsers } from '@detailing/services/identity/users';
 import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
+import { ProjectionStatuses } from '@detailing/services/operations/projectionStatuses';
 import { type Clock, systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
@@ -195,6 +196,17 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await live.start();
       cleanups.push(() => live.stop());
 
+      const projections = new ProjectionStatuses({
+        db,
+        store,
+        projections: allProjectors.map(({ name, version }) => ({ name, version })),
+        // Who holds each projection: set once the runner records leases.
+        leases: null,
+        log,
+      });
+      await projections.start();
+      cleanups.push(() => projections.stop());
+
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
       // Bookings from before customers get theirs, in the background (idempotent; every API process runs it).
@@ -207,6 +219,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         vault,
         live,
         jobs: queue,
+        projections,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
         portalLinks: new PortalLinks({
           db,
