@@ -8,6 +8,47 @@ export async function migrateCheckpoints(sql: Sql | Tx): Promise<void> {
       version integer not null,
       updated_at timestamptz not null default now()
     )`;
+  // Who holds each lease (services/platform/leases.ts). A row counts only while its backend still
+  // holds the advisory lock: a dead holder's row stays behind until the next holder overwrites it.
+  await sql`
+    create table if not exists projection_leases (
+      name text primary key,
+      holder text not null,
+      backend_pid integer not null,
+      since timestamptz not null default now()
+    )`;
+}
+
+/** Key space of the per-projection leases: `pg_try_advisory_lock(LEASE_LOCKS, hashtext(name))`, held for the session. */
+export const LEASE_LOCKS = 7_240_122;
+
+export interface ProjectionLease {
+  name: string;
+  /** The process holding the lease (its label: host name and pid), or null when none does. */
+  holder: string | null;
+  /** When that process took the lease (ISO 8601), or null. */
+  since: string | null;
+}
+
+/**
+ * Each projection (and the reactor) with the process that runs it now. A holder is listed only
+ * while its database session still holds the lease's advisory lock, so a killed process drops out
+ * as soon as PostgreSQL has closed its connection.
+ */
+export async function projectionLeases(sql: Sql | Tx): Promise<ProjectionLease[]> {
+  const rows = (await sql`
+    with names as (select name from projection_checkpoints union select name from projection_leases)
+    select n.name, l.holder, l.since
+    from names n
+    left join projection_leases l on l.name = n.name and exists (
+      select 1 from pg_locks k
+      where k.locktype = 'advisory' and k.granted and k.objsubid = 2
+        and k.database = (select oid from pg_database where datname = current_database())
+        and k.classid::bigint = ${LEASE_LOCKS}
+        and k.objid::bigint = (hashtext(n.name)::bigint & 4294967295)
+        and k.pid = l.backend_pid)
+    order by n.name`) as unknown as { name: string; holder: string | null; since: Date | null }[];
+  return rows.map((r) => ({ name: r.name, holder: r.holder, since: r.since ? new Date(r.since).toISOString() : null }));
 }
 
 /** Reads and row-locks a checkpoint (made at `version` if new): a second runner of the same projection waits its turn. */
