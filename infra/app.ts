@@ -53,6 +53,7 @@ import { type Clock, systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
 import { DomainError } from '@detailing/services/platform/errors';
+import { projectionLeases } from '@detailing/services/platform/checkpoints';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
 import { businessTimeZone, getBusinessInfo } from '@detailing/services/settings/queries';
@@ -200,8 +201,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         db,
         store,
         projections: allProjectors.map(({ name, version }) => ({ name, version })),
-        // Who holds each projection: set once the runner records leases.
-        leases: null,
+        leases: () => projectionLeases(db.sql),
         log,
       });
       await projections.start();

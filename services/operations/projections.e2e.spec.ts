@@ -8,6 +8,7 @@ import { until } from '../../infra/testing/until.js';
 import { feed, graphqlWsClient } from '../../infra/testing/websocket.js';
 import { createUser } from '../identity/users.js';
 import { PROJECTION_PROGRESS } from '../platform/channels.js';
+import { projectionLeases } from '../platform/checkpoints.js';
 import { ProjectionStatuses } from './projectionStatuses.js';
 
 // The operations view's server side: every registered read model with its checkpoint, lag, state
@@ -108,6 +109,13 @@ describe('the projections query', () => {
       // Every read model has read the events (its checkpoint moves over events it does not handle too).
       expect(projection.position).toBe(await app.store.headPosition());
       expect(projection.rowsVersion).toBe(projector.version);
+    }
+    // The runner records leases, so each read model names its holder (or nobody), as the leases say.
+    const leases = await projectionLeases(app.db.sql);
+    const holders = await admin.graphql('{ projections { name lease { holder since } } }');
+    for (const { name, lease } of holders.json.data.projections as { name: string; lease: { holder: string | null; since: string | null } | null }[]) {
+      const recorded = leases.find((l) => l.name === name);
+      expect(lease).toEqual({ holder: recorded?.holder ?? null, since: recorded?.since ?? null });
     }
   });
 

@@ -10,6 +10,7 @@ import { browserJourney } from '@detailing/infra/testing/browserJourney';
 import { createServices } from '@detailing/infra/testing/catalog';
 import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeTwilio';
 import { until } from '@detailing/infra/testing/until';
+import { projectionLeases } from '@detailing/services/platform/checkpoints';
 
 // The operations view through the real app: every read model listed live, a rebuild run from here
 // against the same database (held between its batches) moving the progress bar on the screen until
@@ -115,6 +116,14 @@ describe('the operations view in a real browser', { timeout: 240_000 }, () => {
       await poll(() => row.getByText('Live', { exact: true }).isVisible()).toBe(true);
       expect(await row.getByText('Up to date').isVisible()).toBe(true);
       expect(await row.getByText(`v${projector.version}`, { exact: true }).isVisible()).toBe(true);
+    }
+    // The runner records leases: the Holder column says which process holds each read model, as the server does.
+    expect(await table.getByRole('columnheader', { name: 'Holder' }).isVisible()).toBe(true);
+    const leases = await projectionLeases(app.db.sql);
+    const holderColumn = (await table.getByRole('columnheader').allTextContents()).indexOf('Holder');
+    for (const projector of allProjectors) {
+      const holder = leases.find((l) => l.name === projector.name)?.holder ?? 'Nobody';
+      await poll(() => readModel(page, projector.name).locator('td, th').nth(holderColumn).textContent()).toBe(holder);
     }
     expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('button', { name: 'Operations' }).getAttribute('aria-current')).toBe('page');
     expect(await accessibilityViolations(page)).toEqual([]);
