@@ -33,7 +33,10 @@ export function ProjectionCards({ projections, timeZone, showHolder }: Projectio
             {showHolder && (
               <>
                 <dt>Holder</dt>
-                <dd>{p.lease?.holder ?? 'Nobody'}</dd>
+                <dd>
+                  {p.lease?.holder ?? 'Nobody'}
+                  {p.lease?.since && <div className={styles.muted}>since {formatInstantLong(p.lease.since, timeZone)}</div>}
+                </dd>
               </>
             )}
           </dl>

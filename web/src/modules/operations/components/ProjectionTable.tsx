@@ -43,7 +43,12 @@ export function ProjectionTable({ projections, timeZone, showHolder }: Projectio
               </td>
               <td className={styles.numeric}>{eventsBehindText(p.eventsBehind, p.eventsBehindCapped)}</td>
               <td className={styles.numeric}>{versionText(p.version, p.rowsVersion)}</td>
-              {showHolder && <td>{p.lease?.holder ?? 'Nobody'}</td>}
+              {showHolder && (
+                <td>
+                  <div className={styles.nowrap}>{p.lease?.holder ?? 'Nobody'}</div>
+                  {p.lease?.since && <div className={styles.muted}>since {formatInstantLong(p.lease.since, timeZone)}</div>}
+                </td>
+              )}
               <td className={styles.progressCell}>
                 {p.rebuild ? <RebuildProgress name={p.name} {...p.rebuild} /> : <span className={styles.muted}>None</span>}
               </td>

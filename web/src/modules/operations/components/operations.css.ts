@@ -35,6 +35,8 @@ export const name = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'n
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
 export const muted = style({ color: vars.color.mutedForeground, fontSize: vars.fontSize.xs });
 
 export const progressCell = style({ minWidth: '14rem' });
