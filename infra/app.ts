@@ -48,11 +48,13 @@ import { CustomerSessions, endSessionsOfDeletedCustomer, migrateCustomerSessions
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
 import { ensureAdmin, migrateUsers } from '@detailing/services/identity/users';
 import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
+import { ProjectionStatuses } from '@detailing/services/operations/projectionStatuses';
 import { type Clock, systemClock } from '@detailing/services/platform/clock';
 import type { Config } from '@detailing/services/platform/config';
 import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
 import { Leases } from '@detailing/services/platform/leases';
 import { DomainError } from '@detailing/services/platform/errors';
+import { projectionLeases } from '@detailing/services/platform/checkpoints';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
 import { businessTimeZone, getBusinessInfo } from '@detailing/services/settings/queries';
@@ -199,6 +201,16 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await live.start();
       cleanups.push(() => live.stop());
 
+      const projections = new ProjectionStatuses({
+        db,
+        store,
+        projections: allProjectors.map(({ name, version }) => ({ name, version })),
+        leases: () => projectionLeases(db.sql),
+        log,
+      });
+      await projections.start();
+      cleanups.push(() => projections.stop());
+
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
       // Bookings from before customers get theirs, in the background (idempotent; every API process runs it).
@@ -211,6 +223,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         vault,
         live,
         jobs: queue,
+        projections,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
         portalLinks: new PortalLinks({
           db,

@@ -5,7 +5,7 @@ import { repoRoot } from './app.js';
 import { collectCspRefusals, launchChromium, saveScreenshot } from './browser.js';
 
 /** Source folders of admin code: a page of the public site (portal, /app, /demo) must never download them. */
-const ADMIN_CODE = /^web\/src\/(modules\/(shell|bookings|dashboard|catalog|invoicing|customers|settings|reports|calendar|identity)\/|app\/(apollo|pages\/Admin))/;
+const ADMIN_CODE = /^web\/src\/(modules\/(shell|bookings|dashboard|catalog|invoicing|customers|settings|reports|calendar|identity|operations)\/|app\/(apollo|pages\/Admin))/;
 
 const artifacts = path.join(repoRoot, 'web', 'test-artifacts');
 

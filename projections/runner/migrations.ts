@@ -32,6 +32,9 @@ export async function migrateBookkeeping(sql: Sql): Promise<void> {
         started_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       )`;
+    // Progress for the operations view: events read so far, and the events in the store when it started.
+    await tx`alter table projection_rebuilds add column if not exists events_done bigint not null default 0`;
+    await tx`alter table projection_rebuilds add column if not exists events_total bigint`;
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
-import { type ChangeMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
+import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
@@ -166,6 +166,33 @@ describe.each([
         ['created', `b${booked}`],
         ['updated', `b${booked}`],
       ]);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('records its progress in each batch and announces it, reaching the count of events it started with', async () => {
+    const [{ n: total }] = (await db.sql`select count(*)::int as n from events`) as unknown as [{ n: number }];
+    const live = await readCheckpoint(db.sql, 'bookings');
+    const heard: ProgressMessage[] = [];
+    const unlisten = await db.listen(PROJECTION_PROGRESS, (payload) => heard.push(JSON.parse(payload) as ProgressMessage));
+    const stored: { events_done: string; events_total: string }[] = [];
+    try {
+      await runnerWith({
+        async betweenRebuildBatches({ stage }) {
+          if (stage !== 'batch committed') return;
+          stored.push(...((await db.sql`select events_done, events_total from projection_rebuilds where name = 'bookings'`) as never[]));
+        },
+      }).rebuild('bookings');
+      const batches = Math.ceil(total / BATCH);
+      expect(stored.map((r) => [Number(r.events_done), Number(r.events_total)])).toEqual(
+        range(1, batches).map((k) => [Math.min(k * BATCH, total), total]),
+      );
+      await until(() => heard.length > batches, 'a notice for every batch and the swap');
+      expect(heard.map((m) => m.rebuild)).toEqual([...range(1, batches).map((k) => ({ done: Math.min(k * BATCH, total), total })), { done: total, total }]);
+      // Until the swap the notices say where the live model is, so nobody waiting on it is misled.
+      expect(heard.slice(0, -1).every((m) => m.projection === 'bookings' && m.position === live)).toBe(true);
+      expect(heard.at(-1)!.position).toBe(await store.headPosition());
     } finally {
       await unlisten();
     }

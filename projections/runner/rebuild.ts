@@ -1,4 +1,5 @@
 import type { EventStore, RecordedEvent } from '@detailing/services/eventstore/EventStore';
+import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { lockCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
@@ -46,7 +47,7 @@ interface Started {
  * Resolves null when there was nothing to do or another process finished the same rebuild.
  */
 export async function rebuildProjection(ctx: RebuildContext, projector: Projector, force: boolean): Promise<RebuildResult | null> {
-  const started = await prepare(ctx.db, projector, force);
+  const started = await prepare(ctx, projector, force);
   if (!started) return null;
   const { schema } = started;
   let position = started.position;
@@ -62,7 +63,7 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
     if (batch.length === 0) await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
     const outcome =
       batch.length > 0
-        ? await ctx.db.transaction((tx) => applyBatch(tx, projector, schema, position, batch, unannounced))
+        ? await ctx.db.transaction((tx, notify) => applyBatch(tx, notify, projector, schema, position, batch, unannounced))
         : await ctx.db.transaction((tx, notify) => swap(tx, notify, projector, schema, position, unannounced));
     if (outcome === 'finished elsewhere') return null;
     if (outcome === 'swapped') return { events, position };
@@ -75,8 +76,8 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
 }
 
 /** Starts a rebuild (fresh schema, migrations run there) or finds the one under way. */
-async function prepare(db: Database, projector: Projector, force: boolean): Promise<Started | null> {
-  return db.transaction(async (tx) => {
+async function prepare(ctx: RebuildContext, projector: Projector, force: boolean): Promise<Started | null> {
+  return ctx.db.transaction(async (tx) => {
     // One process at a time decides; the live runner is not held up by it.
     await tx`select pg_advisory_xact_lock(7240121, hashtext(${projector.name}))`;
     const [row] = (await tx`
@@ -102,13 +103,26 @@ async function prepare(db: Database, projector: Projector, force: boolean): Prom
     await inSchema(tx, schema, async () => {
       for (const migration of projector.migrations) await migration.up(tx);
     });
+    const total = await countEvents(tx, ctx.store);
     await tx`
-      insert into projection_rebuilds (name, schema, version, migrated_to, position)
-      values (${projector.name}, ${schema}, ${projector.version}, ${migratedTo}, 0)
+      insert into projection_rebuilds (name, schema, version, migrated_to, position, events_done, events_total)
+      values (${projector.name}, ${schema}, ${projector.version}, ${migratedTo}, 0, 0, ${total})
       on conflict (name) do update set schema = excluded.schema, version = excluded.version,
-        migrated_to = excluded.migrated_to, position = 0, started_at = now(), updated_at = now()`;
+        migrated_to = excluded.migrated_to, position = 0, events_done = 0, events_total = excluded.events_total,
+        started_at = now(), updated_at = now()`;
     return { schema, position: 0 };
   });
+}
+
+/**
+ * The events a rebuild will read, counted once when it starts (one query; positions are not
+ * contiguous, so they say nothing about how many events lie between them). Null when the store
+ * is not this database's event table (EventStoreDB): the operations view then shows no total.
+ */
+async function countEvents(tx: Tx, store: EventStore): Promise<number | null> {
+  if (!(store instanceof SqlEventStore)) return null;
+  const [row] = (await tx`select count(*) as n from events`) as unknown as [{ n: string }];
+  return Number(row.n);
 }
 
 /** The live rows were built by another version of the projector, or by no recorded migrations. */
@@ -123,6 +137,7 @@ type Outcome = { position: number; applied: number } | 'finished elsewhere' | 'b
 
 async function applyBatch(
   tx: Tx,
+  notify: Notify,
   projector: Projector,
   schema: string,
   from: number,
@@ -132,7 +147,7 @@ async function applyBatch(
   const claimed = await claim(tx, projector, schema);
   if (claimed === 'finished elsewhere') return claimed;
   // Another process rebuilding the same model applied this batch already: carry on from where it got.
-  if (claimed !== from) return { position: claimed, applied: 0 };
+  if (claimed.position !== from) return { position: claimed.position, applied: 0 };
   const live = await liveCheckpoint(tx, projector);
   await inSchema(tx, schema, async () => {
     for (const event of batch) {
@@ -144,7 +159,12 @@ async function applyBatch(
     }
   });
   const position = batch.at(-1)!.globalPosition;
-  await tx`update projection_rebuilds set position = ${position}, updated_at = now() where name = ${projector.name}`;
+  const done = claimed.done + batch.length;
+  await tx`
+    update projection_rebuilds set position = ${position}, events_done = ${done}, updated_at = now() where name = ${projector.name}`;
+  // `position` stays the live model's: waiters for the live read model must not count the fresh tables.
+  const progress: ProgressMessage = { projection: projector.name, position: live, rebuild: { done, total: claimed.total } };
+  notify(PROJECTION_PROGRESS, JSON.stringify(progress));
   return { position, applied: batch.length };
 }
 
@@ -154,7 +174,7 @@ async function swap(tx: Tx, notify: Notify, projector: Projector, schema: string
   const live = await lockCheckpoint(tx, projector.name, projector.version);
   const claimed = await claim(tx, projector, schema);
   if (claimed === 'finished elsewhere') return claimed;
-  if (claimed !== position) return { position: claimed, applied: 0 };
+  if (claimed.position !== position) return { position: claimed.position, applied: 0 };
   if (live.position > position) return 'behind live';
   const target = await currentSchema(tx);
   const tables = (await tx`select tablename from pg_tables where schemaname = ${schema} order by tablename`) as unknown as { tablename: string }[];
@@ -168,20 +188,30 @@ async function swap(tx: Tx, notify: Notify, projector: Projector, schema: string
   await saveCheckpoint(tx, projector.name, position, projector.version);
   await tx`delete from projection_rebuilds where name = ${projector.name}`;
   for (const message of unannounced) if (message.position > live.position) notify(READ_MODEL_CHANGES, JSON.stringify(message));
-  notify(PROJECTION_PROGRESS, JSON.stringify({ projection: projector.name, position } satisfies ProgressMessage));
+  // Events appended while it ran were read too: at the swap the total is what was done.
+  const rebuild = { done: claimed.done, total: claimed.total === null ? null : Math.max(claimed.total, claimed.done) };
+  notify(PROJECTION_PROGRESS, JSON.stringify({ projection: projector.name, position, rebuild } satisfies ProgressMessage));
   return 'swapped';
 }
 
-/** Locks this rebuild's row; its position, or why this process should stop. */
-async function claim(tx: Tx, projector: Projector, schema: string): Promise<number | 'finished elsewhere'> {
+interface Claimed {
+  position: number;
+  done: number;
+  total: number | null;
+}
+
+/** Locks this rebuild's row; its position and progress, or why this process should stop. */
+async function claim(tx: Tx, projector: Projector, schema: string): Promise<Claimed | 'finished elsewhere'> {
   const [row] = (await tx`
-    select schema, version, position from projection_rebuilds where name = ${projector.name} for update`) as unknown as {
+    select schema, version, position, events_done, events_total from projection_rebuilds where name = ${projector.name} for update`) as unknown as {
     schema: string;
     version: number;
     position: string;
+    events_done: string;
+    events_total: string | null;
   }[];
   if (!row || row.schema !== schema || row.version !== projector.version) return 'finished elsewhere';
-  return Number(row.position);
+  return { position: Number(row.position), done: Number(row.events_done), total: row.events_total === null ? null : Number(row.events_total) };
 }
 
 async function liveCheckpoint(tx: Tx, projector: Projector): Promise<number> {

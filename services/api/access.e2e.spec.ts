@@ -318,6 +318,8 @@ const SUBSCRIPTION_PROBES: Record<string, () => Promise<unknown>> = {
   bookingChanged: () => sessions.admin.request('PATCH', `/api/bookings/${known.bookingId}`, { notes: `probe ${Date.now()}` }),
   customerChanged: () => sessions.admin.request('PATCH', `/api/customers/${known.customerEmail}`, { notes: `probe ${Date.now()}` }),
   invoiceChanged: () => sessions.admin.request('POST', '/api/invoices', { type: 'quote', customer: { fullName: 'Probe' }, items: [{ name: 'Probe', price: 1 }] }),
+  // Any change moves the read models' checkpoints, and each move is announced.
+  projectionProgress: () => sessions.admin.request('PATCH', `/api/bookings/${known.bookingId}`, { notes: `probe ${Date.now()}` }),
   // Emits the import's current state first: subscribing is the probe.
   customerImportProgress: async () => undefined,
   // Customers only: an admin is refused before anything could be reported.

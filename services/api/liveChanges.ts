@@ -165,7 +165,7 @@ export class LiveChanges {
 }
 
 /** Changes as an async iterator for a GraphQL subscription; ends when the client leaves. */
-function iterate<T>(subscribe: (listener: (change: T) => void) => () => void): AsyncIterableIterator<T> {
+export function iterate<T>(subscribe: (listener: (change: T) => void) => () => void): AsyncIterableIterator<T> {
   const queue: T[] = [];
   let wake: (() => void) | null = null;
   let done = false;

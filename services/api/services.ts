@@ -18,6 +18,7 @@ import type { SettingsCommands } from '../settings/SettingsCommands.js';
 import type { InvoiceCommands } from '../invoicing/InvoiceCommands.js';
 import type { LiveChanges } from './liveChanges.js';
 import type { JobsAdmin } from '../operations/jobs.js';
+import type { ProjectionStatuses } from '../operations/projectionStatuses.js';
 
 /** What the API edges (resolvers and REST shims) are given; they hold no rules of their own. */
 export interface ApiServices {
@@ -44,6 +45,8 @@ export interface ApiServices {
   live: LiveChanges;
   /** The background jobs' failures, for admins to see and retry. */
   jobs: JobsAdmin;
+  /** The read models' checkpoints, lag, rebuild progress and leases, for the operations view. */
+  projections: ProjectionStatuses;
   /** Customers: register, find or register by e-mail, edit, delete (with their bookings and personal data). */
   customers: CustomerCommands;
   customerLookup: CustomerLookup;

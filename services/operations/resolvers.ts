@@ -1,10 +1,12 @@
 import { completionMessageKey, confirmationMessageKey, RetryJobInput } from '@detailing/schema';
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Access } from '../api/access.js';
 import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions } from '../api/versions.js';
 import { parseInput } from '../platform/validation.js';
+import { projectionView, ProjectionType } from './graphqlTypes.js';
+import type { ProjectionStatus } from './projectionStatuses.js';
 
 type Context = RequestContext & { services: ApiServices };
 
@@ -40,5 +42,20 @@ export class OperationsResolver {
       await ctx.services.textMessages.requestRetry(messageKey, graphqlCommandOptions(ctx));
     }
     return ctx.services.jobs.retry(queue, id);
+  }
+
+  @Access('admin')
+  @Query(() => [ProjectionType], { description: 'Every registered read model: checkpoint, events behind (counted up to a cap), state, a rebuild under way and its progress, and who runs it.' })
+  async projections(@Ctx() ctx: Context): Promise<ProjectionType[]> {
+    return (await ctx.services.projections.list()).map(projectionView);
+  }
+
+  @Access('admin')
+  @Subscription(() => ProjectionType, {
+    description: "A read model's status each time it moves (from any process): live batches and rebuild progress, a few updates a second per read model at most, the last always.",
+    subscribe: ({ context }) => (context as Context).services.projections.progress(),
+  })
+  projectionProgress(@Root() status: ProjectionStatus): ProjectionType {
+    return projectionView(status);
   }
 }

@@ -104,6 +104,12 @@ type Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": typeof types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": typeof types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n": typeof types.FailedJobCard_JobFragmentDoc,
+    "\n  query FailedJobs {\n    failedJobs {\n      queue\n      id\n      ...FailedJobCard_job\n    }\n  }\n": typeof types.FailedJobsDocument,
+    "\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": typeof types.ProjectionProgressDocument,
+    "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n": typeof types.ProjectionRow_ProjectionFragmentDoc,
+    "\n  query Projections {\n    projections {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": typeof types.ProjectionsDocument,
+    "\n  mutation RetryJob($queue: String!, $id: ID!) {\n    retryJob(queue: $queue, id: $id)\n  }\n": typeof types.RetryJobDocument,
     "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": typeof types.BookingsTab_ReportFragmentDoc,
     "\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n": typeof types.CustomersTab_ReportFragmentDoc,
     "\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n": typeof types.OverviewTab_ReportFragmentDoc,
@@ -219,6 +225,12 @@ const documents: Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": types.InvoiceCache_InvoiceFragmentDoc,
+    "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n": types.FailedJobCard_JobFragmentDoc,
+    "\n  query FailedJobs {\n    failedJobs {\n      queue\n      id\n      ...FailedJobCard_job\n    }\n  }\n": types.FailedJobsDocument,
+    "\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": types.ProjectionProgressDocument,
+    "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n": types.ProjectionRow_ProjectionFragmentDoc,
+    "\n  query Projections {\n    projections {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": types.ProjectionsDocument,
+    "\n  mutation RetryJob($queue: String!, $id: ID!) {\n    retryJob(queue: $queue, id: $id)\n  }\n": types.RetryJobDocument,
     "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": types.BookingsTab_ReportFragmentDoc,
     "\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n": types.CustomersTab_ReportFragmentDoc,
     "\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n": types.OverviewTab_ReportFragmentDoc,
@@ -618,6 +630,30 @@ export function graphql(source: "\n  query InvoiceRow($id: ID!) {\n    invoice(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"): (typeof documents)["\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n"): (typeof documents)["\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailedJobs {\n    failedJobs {\n      queue\n      id\n      ...FailedJobCard_job\n    }\n  }\n"): (typeof documents)["\n  query FailedJobs {\n    failedJobs {\n      queue\n      id\n      ...FailedJobCard_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Projections {\n    projections {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n"): (typeof documents)["\n  query Projections {\n    projections {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryJob($queue: String!, $id: ID!) {\n    retryJob(queue: $queue, id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryJob($queue: String!, $id: ID!) {\n    retryJob(queue: $queue, id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

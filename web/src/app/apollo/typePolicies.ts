@@ -28,6 +28,7 @@ export const typePolicies: TypePolicies = {
       invoicePage: replaced,
       invoiceDrafts: replaced,
       failedJobs: replaced,
+      projections: replaced,
       smsTemplates: replaced,
       customerMenu: replaced,
       customerMenuItems: replaced,
@@ -49,6 +50,10 @@ export const typePolicies: TypePolicies = {
   SmsTemplate: { keyFields: ['id'] },
   // A job id is unique within its queue only.
   FailedJob: { keyFields: ['queue', 'id'] },
+  // A read model by its name: projectionProgress updates the row the table shows in place.
+  Projection: { keyFields: ['name'] },
+  ProjectionRebuild: value,
+  ProjectionLease: value,
   DashboardSummary: { keyFields: [] },
   BusinessInfo: { keyFields: [] },
   SmsSettings: { keyFields: [] },

@@ -55,6 +55,8 @@ export const iconPaths = {
   ),
   settings: <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  // A pulse line: the operations view (the read models' and jobs' health).
+  activity: <path d="M2 12h5l2-6 4 12 2-6h7" />,
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />

@@ -15,7 +15,7 @@ export function SidebarContent({ view, onSelect }: { view: AdminView; onSelect(v
         <span>{companyName}</span>
       </div>
       <SidebarNav view={view} onSelect={onSelect} />
-      <SidebarFooter />
+      <SidebarFooter view={view} onSelect={onSelect} />
     </div>
   );
 }

@@ -15,12 +15,18 @@ export const adminViews = [
   { id: 'settings', label: 'Settings', icon: 'settings' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
-export type AdminView = (typeof adminViews)[number]['id'];
+/**
+ * Views outside the spec's fixed sidebar list, reached from the sidebar's footer beside the
+ * signed-in user (the spec names the menu's ten entries and their order).
+ */
+export const toolViews = [{ id: 'operations', label: 'Operations', icon: 'activity' }] as const satisfies readonly { id: string; label: string; icon: IconName }[];
+
+export type AdminView = (typeof adminViews)[number]['id'] | (typeof toolViews)[number]['id'];
 
 export const DEFAULT_ADMIN_VIEW: AdminView = 'dashboard';
 
 export function isAdminView(value: unknown): value is AdminView {
-  return adminViews.some((view) => view.id === value);
+  return [...adminViews, ...toolViews].some((view) => view.id === value);
 }
 
 /** What an area declares in its routes.ts: the screens of the admin views it owns. */

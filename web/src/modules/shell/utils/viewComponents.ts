@@ -4,6 +4,7 @@ import { catalogViews } from '@/modules/catalog/routes';
 import { customersViews } from '@/modules/customers/routes';
 import { dashboardViews } from '@/modules/dashboard/routes';
 import { invoicingViews } from '@/modules/invoicing/routes';
+import { operationsViews } from '@/modules/operations/routes';
 import { reportsViews } from '@/modules/reports/routes';
 import { settingsViews } from '@/modules/settings/routes';
 import type { LazyScreen } from '@/utils/lazyNamed';
@@ -19,4 +20,5 @@ export const viewComponents: Record<AdminView, LazyScreen> = {
   ...customersViews,
   ...calendarViews,
   ...settingsViews,
+  ...operationsViews,
 };
