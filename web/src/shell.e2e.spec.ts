@@ -104,7 +104,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
     await expect.poll(() => toasts().getByText('Login successful').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect(toasts().getByText('You are now logged in').isVisible()).resolves.toBe(true);
     await expect.poll(() => mainNav().getByRole('button').allTextContents()).toEqual(sidebarEntries);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
     await shot('04-shell');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
