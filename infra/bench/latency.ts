@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { HttpSession, startTestApp } from '../testing/app.js';
 import { createServices } from '../testing/catalog.js';
 import { graphqlWsClient } from '../testing/websocket.js';
+import type { Sql } from '@detailing/services/platform/database';
 import type { BenchOptions, Figure } from './figures.js';
 import { bookingInput, percentile } from './support.js';
 
@@ -15,11 +16,18 @@ export async function benchSubscriptionLatency({ quick }: BenchOptions): Promise
   try {
     const admin = new HttpSession(app.url);
     await admin.login(app.adminUsername, app.adminPassword);
-    const latencies = await deliveryLatencies(admin, admin, samples);
+    const { latencies, commitsPerBooking } = await deliveryLatencies(admin, admin, samples, app.db.sql);
     const note = `${samples} sequential bookings on ${app.db.kind}`;
     return [
       { key: 'subscription.p50Ms', label: 'createBooking to bookingChanged over graphql-ws, p50', value: percentile(latencies, 50), unit: 'ms', note },
       { key: 'subscription.p99Ms', label: 'createBooking to bookingChanged over graphql-ws, p99', value: percentile(latencies, 99), unit: 'ms', note },
+      {
+        key: 'subscription.commitsPerBooking',
+        label: 'database transactions committed per createBooking (command, projections, reactor)',
+        value: commitsPerBooking,
+        unit: 'commits',
+        note: `${note}; the work behind each delivery, unlike the times above untouched by other load on the machine`,
+      },
     ];
   } finally {
     await app.close();
@@ -29,9 +37,15 @@ export async function benchSubscriptionLatency({ quick }: BenchOptions): Promise
 /**
  * Sends `samples` createBooking mutations one after another through `writer` and times each until
  * its bookingChanged arrives on a graphql-ws subscription opened through `subscriber` (the same
- * server or another process); returns the latencies in ms, sorted.
+ * server or another process); returns the latencies in ms, sorted, and how many transactions the
+ * database behind `sql` committed per booking meanwhile (every process on it counted).
  */
-export async function deliveryLatencies(writer: HttpSession, subscriber: HttpSession, samples: number): Promise<number[]> {
+export async function deliveryLatencies(
+  writer: HttpSession,
+  subscriber: HttpSession,
+  samples: number,
+  sql: Sql,
+): Promise<{ latencies: number[]; commitsPerBooking: number }> {
   // Its own service: the catalog may be empty or seeded, and ids are not ours to guess.
   const serviceIds = await createServices(writer, 1);
   const client = graphqlWsClient(subscriber.baseUrl, { cookie: subscriber.cookie });
@@ -75,6 +89,7 @@ export async function deliveryLatencies(writer: HttpSession, subscriber: HttpSes
     for (let attempt = 0; attempt < 20 && !live && !failure; attempt++) live = await arrived(await create(`Warm up ${attempt}`), 500);
     if (!live) throw new Error(`bookingChanged never arrived on graphql-ws: ${JSON.stringify(failure)}`);
 
+    const commitsBefore = await committedTransactions(sql);
     const latencies: number[] = [];
     for (let i = 0; i < samples; i++) {
       const sent = performance.now();
@@ -83,9 +98,21 @@ export async function deliveryLatencies(writer: HttpSession, subscriber: HttpSes
       latencies.push(arrivals.get(id)! - sent);
     }
     latencies.sort((a, b) => a - b);
-    return latencies;
+    // Less one: the first count's own read, reported by the time of the second.
+    const commitsPerBooking = Math.round((((await committedTransactions(sql)) - commitsBefore - 1) / samples) * 10) / 10;
+    return { latencies, commitsPerBooking };
   } finally {
     dispose();
     await client.dispose();
   }
+}
+
+/**
+ * Transactions committed in the current database so far. A backend reports its counts once it has
+ * been idle a moment (at most once a second), so this lets every connection settle first.
+ */
+async function committedTransactions(sql: Sql): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const [row] = (await sql`select xact_commit from pg_stat_database where datname = current_database()`) as unknown as [{ xact_commit: string }];
+  return Number(row.xact_commit);
 }

@@ -78,10 +78,12 @@ export class BookingCommands {
     const bookingId = this.runner.newId();
     // One command id for both steps, so a retry finds the same customer and the same booking.
     const commandId = options.commandId ?? this.runner.newId();
-    // A placeholder (000 §3) makes no customer.
+    // A placeholder (000 §3) makes no customer. The booking's own wait covers the customers read
+    // model at a later position, so registering them does not wait for it first (one projection
+    // round less before the booking is appended and reaches live readers).
     const customerId = isPlaceholderBooking(input)
       ? null
-      : (await this.deps.customers.findOrRegister(customerProfile(input), { ...unversioned(options), commandId: `${commandId}/customer` })).customerId;
+      : (await this.deps.customers.findOrRegister(customerProfile(input), { ...unversioned(options), commandId: `${commandId}/customer`, awaitReadModels: false })).customerId;
     const result = await this.runner.run({
       decider: bookingDecider,
       streamId: bookingStreamId(bookingId),
@@ -170,7 +172,8 @@ export class BookingCommands {
       if (details.email !== undefined && details.email.toLowerCase() !== current.details.email.toLowerCase() && !isPlaceholderBooking(after)) {
         // A new e-mail is another customer's (registered if new): the booking moves to them.
         const profile = customerProfile(after);
-        const { customerId } = await this.deps.customers.findOrRegister(profile, { ...unversioned(options), commandId: `${commandId}/customer` });
+        // As in createBooking: the edit's own wait covers the customers read model.
+        const { customerId } = await this.deps.customers.findOrRegister(profile, { ...unversioned(options), commandId: `${commandId}/customer`, awaitReadModels: false });
         commands.push({ type: 'AssignBookingToCustomer', customerId });
       }
       if (input.status) commands.push({ type: 'ChangeBookingStatus', status: input.status, allowedStatuses });

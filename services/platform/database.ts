@@ -19,8 +19,12 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly sql: Sql;
   transaction<T>(fn: (tx: Tx, notify: Notify) => Promise<T>): Promise<T>;
-  /** Delivers payloads published on `channel` by any process sharing the database. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Delivers payloads published on `channel` by any process sharing the database. `onListening`
+   * runs each time the listen is (re)established: what was published while it was down is lost,
+   * so a listener that keeps state re-reads it there.
+   */
+  listen(channel: string, handler: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,8 +52,8 @@ export async function connectPostgres(url: string, options: { max?: number } = {
         return result;
       })) as never;
     },
-    async listen(channel, handler) {
-      const { unlisten } = await sql.listen(channel, handler);
+    async listen(channel, handler, onListening) {
+      const { unlisten } = await sql.listen(channel, handler, onListening);
       return unlisten;
     },
     close: () => sql.end({ timeout: 5 }),
@@ -83,8 +87,10 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
       for (const [channel, payload] of queued) bus.emit(channel, payload);
       return result;
     },
-    async listen(channel, handler) {
+    async listen(channel, handler, onListening) {
       bus.on(channel, handler);
+      // In process: never down, so listening begins once.
+      onListening?.();
       return async () => void bus.off(channel, handler);
     },
     async close() {

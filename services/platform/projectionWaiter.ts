@@ -3,20 +3,37 @@ import { PROJECTION_PROGRESS, type ProgressMessage } from './channels.js';
 
 /**
  * Lets a command's caller wait until a read model has applied its events, so the screen that
- * sent a mutation never reads stale rows. Works across processes through the database.
+ * sent a mutation never reads stale rows. Works across processes through the database: every
+ * checkpoint is read once each time the listen on progress messages begins (at start and after a
+ * lost connection), and the messages keep the positions current from then on, so a wait costs
+ * no query of its own.
  */
 export class ProjectionWaiter {
   private positions = new Map<string, number>();
   private waiters = new Set<{ projection: string; position: number; resolve: () => void }>();
   private unlisten: (() => Promise<void>) | null = null;
+  /** The checkpoints read since the listen last began; until then a wait asks the table itself. */
+  private synced: Promise<boolean> = Promise.resolve(false);
 
   constructor(private readonly db: Database) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(PROJECTION_PROGRESS, (payload) => {
-      const { projection, position } = JSON.parse(payload) as ProgressMessage;
-      this.advance(projection, position);
-    });
+    let listening!: () => void;
+    const began = new Promise<void>((resolve) => (listening = resolve));
+    this.unlisten = await this.db.listen(
+      PROJECTION_PROGRESS,
+      (payload) => {
+        const { projection, position } = JSON.parse(payload) as ProgressMessage;
+        this.advance(projection, position);
+      },
+      () => {
+        // Messages sent while the listen was down are lost: what they said is in the table.
+        this.synced = this.readAllStored();
+        listening();
+      },
+    );
+    await began;
+    await this.synced;
   }
 
   async stop(): Promise<void> {
@@ -27,24 +44,41 @@ export class ProjectionWaiter {
 
   /** Resolves true once `projection` has reached `position`, false after `timeoutMs`. */
   async waitFor(projection: string, position: number, timeoutMs = 5000): Promise<boolean> {
-    if ((this.positions.get(projection) ?? 0) >= position) return true;
+    if (this.reached(projection, position)) return true;
     let settle!: () => void;
     const reached = new Promise<void>((resolve) => (settle = resolve));
     const waiter = { projection, position, resolve: settle };
     this.waiters.add(waiter);
-    // The progress message may have gone out before we listened: ask the table once.
-    void this.readStored(projection).then((stored) => this.advance(projection, stored));
-    const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
-    const outcome = await Promise.race([reached.then(() => 'ok' as const), timer]);
+    // Not synced (no table when the listen began, or the read failed): ask the table once.
+    void this.synced.then(async (synced) => {
+      if (!synced) this.advance(projection, await this.readStored(projection));
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs).unref()));
+    const outcome = await Promise.race([reached.then(() => 'ok' as const), timeout]);
+    clearTimeout(timer);
     this.waiters.delete(waiter);
-    return outcome === 'ok' && (this.positions.get(projection) ?? 0) >= position;
+    return outcome === 'ok' && this.reached(projection, position);
+  }
+
+  private reached(projection: string, position: number): boolean {
+    return (this.positions.get(projection) ?? 0) >= position;
   }
 
   private advance(projection: string, position: number) {
     if (position > (this.positions.get(projection) ?? 0)) this.positions.set(projection, position);
-    const current = this.positions.get(projection) ?? 0;
     for (const waiter of this.waiters) {
-      if (waiter.projection === projection && current >= waiter.position) waiter.resolve();
+      if (waiter.projection === projection && this.reached(projection, waiter.position)) waiter.resolve();
+    }
+  }
+
+  private async readAllStored(): Promise<boolean> {
+    try {
+      const rows = (await this.db.sql`select name, position from projection_checkpoints`) as unknown as { name: string; position: string }[];
+      for (const row of rows) this.advance(row.name, Number(row.position));
+      return true;
+    } catch {
+      return false;
     }
   }
 
