@@ -1,7 +1,8 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
-import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
+import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { applyEvents } from './apply.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
 import type { Projector } from './Projector.js';
 import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult, rebuildProjection } from './rebuild.js';
@@ -125,13 +126,7 @@ export class ProjectionRunner {
       const checkpoint = await lockCheckpoint(tx, projector.name, projector.version);
       const fresh = events.filter((e) => e.globalPosition > checkpoint.position);
       if (fresh.length === 0) return;
-      for (const event of fresh) {
-        if (!projector.handles.includes(event.type)) continue;
-        for (const change of await projector.apply(tx, event)) {
-          const message: ChangeMessage = { projection: projector.name, position: event.globalPosition, change };
-          notify(READ_MODEL_CHANGES, JSON.stringify(message));
-        }
-      }
+      for (const message of await applyEvents(tx, projector, fresh)) notify(READ_MODEL_CHANGES, JSON.stringify(message));
       const position = fresh.at(-1)!.globalPosition;
       // The version stays as it was: only a rebuild's swap says the rows are this version's.
       await saveCheckpoint(tx, projector.name, position);
