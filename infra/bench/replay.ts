@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { allProjectors } from '@detailing/projections';
-import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
+import { ProjectionRunner, type RunnerOptions } from '@detailing/projections/runner/ProjectionRunner';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../testing/services.js';
@@ -23,7 +23,7 @@ export async function benchReplay({ quick }: BenchOptions): Promise<Figure[]> {
 }
 
 /** Loads `count` BookingCreated events into `db` (a fresh database) and rebuilds the bookings read model from them. */
-export async function replayFigures(db: Database, count: number): Promise<Figure[]> {
+export async function replayFigures(db: Database, count: number, options: RunnerOptions = {}): Promise<Figure[]> {
   const store = new SqlEventStore(db);
   await store.migrate();
   // Loading through append() would take minutes and measure appends, not replay.
@@ -39,7 +39,7 @@ export async function replayFigures(db: Database, count: number): Promise<Figure
         'commandId', 'replay-' || g, 'actor', jsonb_build_object('kind', 'system', 'id', null, 'name', null),
         'correlationId', 'replay-' || g, 'causationId', null, 'occurredAt', '2026-11-01T00:00:00.000Z', 'schemaVersion', 1)
     from generate_series(1, ${count}) g`;
-  const runner = new ProjectionRunner(db, store, allProjectors, () => {});
+  const runner = new ProjectionRunner(db, store, allProjectors, () => {}, options);
   await runner.migrate();
   const peak = peakMemory();
   const started = performance.now();

@@ -8,9 +8,11 @@ import type { Projector } from './Projector.js';
 import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult, rebuildProjection } from './rebuild.js';
 
 const BATCH = 500;
+// A rebuild reads far behind the head: bigger transactions cost less per event (see the replay bench).
+const REBUILD_BATCH = 2_000;
 
 export interface RunnerOptions {
-  /** Events per transaction, live and when rebuilding. */
+  /** Events per transaction, live and when rebuilding (by default 500 live, 2,000 when rebuilding). */
   batchSize?: number;
   /** Runs after each committed batch of a rebuild and before its swap, outside any transaction (tests pause or fail here). */
   betweenRebuildBatches?: (progress: RebuildProgress) => Promise<void>;
@@ -115,7 +117,7 @@ export class ProjectionRunner {
     return {
       db: this.db,
       store: this.store,
-      batchSize: this.batchSize,
+      batchSize: this.options.batchSize ?? REBUILD_BATCH,
       betweenBatches: this.options.betweenRebuildBatches,
       stopping,
     };

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../../infra/testing/services.js';
+import { bookingDaysProjector } from '../bookings/bookingDaysProjector.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
 import { applyEvents } from './apply.js';
 import type { Projector } from './Projector.js';
@@ -15,7 +16,10 @@ import { inSchema } from './schemas.js';
  * mixed log (runs of creations broken by other events, a repeated id, nulls, erasure) in batches
  * of several sizes, and compared with the per-event path in a schema of its own.
  */
-const batched: { projector: Projector; tables: string[] }[] = [{ projector: bookingsProjector, tables: ['bookings'] }];
+const batched: { projector: Projector; tables: string[] }[] = [
+  { projector: bookingsProjector, tables: ['bookings'] },
+  { projector: bookingDaysProjector, tables: ['booking_days'] },
+];
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -67,6 +71,8 @@ beforeAll(async () => {
   await append('booking-b6', [{ type: 'BookingAssignedToCustomer', data: { bookingId: 'b6', customerId: 'c9' } }]);
   await append('booking-b6', [{ type: 'BookingDeleted', data: { bookingId: 'b6' } }]);
   await append('customer-c9', [{ type: 'CustomerDeleted', data: { customerId: 'c9' } }]);
+  // Created again after its deletion: the bookings row stays deleted, booking_days holds it anew.
+  await append('booking-again-b6', [created(6, { date: '2027-01-01' })]);
   // An event for a booking created later in the same batch, then its creation.
   await append('booking-b40', [{ type: 'BookingStatusChanged', data: { bookingId: 'b40', from: 'pending', to: 'confirmed' } }]);
   for (let n = 37; n <= 45; n++) await append(`booking-b${n}`, [created(n)]);

@@ -56,9 +56,13 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
   // Changes to announce at the swap: only for events the live model has not applied (and announced) itself.
   const unannounced = new Unannounced();
   let behindLive = false;
+  // The next batch is read while this one is applied (one batch ahead, never more), and used
+  // only if this batch leaves the rebuild where that read began.
+  let ahead: { from: number; read: Promise<RecordedEvent[]> } | null = null;
   for (;;) {
     if (ctx.stopping()) throw new Error(`rebuild of ${projector.name} left off at position ${position}: the runner is stopping`);
-    const batch = await ctx.store.readAll(position, ctx.batchSize);
+    const batch: RecordedEvent[] = ahead?.from === position ? await ahead.read : await ctx.store.readAll(position, ctx.batchSize);
+    ahead = batch.length > 0 ? readAhead(ctx, batch.at(-1)!.globalPosition) : null;
     // The live model applied events after `position`, so reading on must find them; spinning would hide the fault.
     if (behindLive && batch.length === 0) throw new Error(`rebuild of ${projector.name}: the live checkpoint is past the last event (${position})`);
     if (batch.length === 0) await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
@@ -74,6 +78,13 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
     position = outcome.position;
     await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'batch committed' });
   }
+}
+
+function readAhead(ctx: RebuildContext, from: number) {
+  const read = ctx.store.readAll(from, ctx.batchSize);
+  // A read-ahead left unused (the rebuild stopped or moved elsewhere) must not fail the process.
+  read.catch(() => {});
+  return { from, read };
 }
 
 /** Starts a rebuild (fresh schema, migrations run there) or finds the one under way. */
