@@ -39,7 +39,14 @@ export async function replayFigures(db: Database, count: number, options: Runner
         'commandId', 'replay-' || g, 'actor', jsonb_build_object('kind', 'system', 'id', null, 'name', null),
         'correlationId', 'replay-' || g, 'causationId', null, 'occurredAt', '2026-11-01T00:00:00.000Z', 'schemaVersion', 1)
     from generate_series(1, ${count}) g`;
-  const runner = new ProjectionRunner(db, store, allProjectors, () => {}, options);
+  // RSS after each committed batch: flat memory means the second half of the batches peaks no higher than the first.
+  const afterBatch: number[] = [];
+  const runner = new ProjectionRunner(db, store, allProjectors, () => {}, {
+    ...options,
+    async betweenRebuildBatches({ stage }) {
+      if (stage === 'batch committed') afterBatch.push(process.memoryUsage.rss());
+    },
+  });
   await runner.migrate();
   const peak = peakMemory();
   const started = performance.now();
@@ -62,12 +69,18 @@ export async function replayFigures(db: Database, count: number, options: Runner
       value: memory.peakMb,
       unit: 'MB',
       baseline: memory.beforeMb,
-      note: `${events} events; ${memory.how}`,
+      note: `${events} events; ${memory.how}; ${halves(afterBatch)}`,
     }),
   ];
 }
 
 const MB = 1024 * 1024;
+
+function halves(samples: readonly number[]): string {
+  const half = Math.ceil(samples.length / 2);
+  const highest = (part: readonly number[]) => (part.length ? (Math.max(...part) / MB).toFixed(0) : '-');
+  return `RSS after a batch at most ${highest(samples.slice(0, half))} MB in the first half of the ${samples.length} batches, ${highest(samples.slice(half))} MB in the second`;
+}
 
 /** A field of /proc/self/status in bytes (Linux), or null where there is none. */
 function procStatus(field: 'VmRSS' | 'VmHWM'): number | null {
