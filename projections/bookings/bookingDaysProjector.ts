@@ -77,7 +77,7 @@ async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<
   await tx`
     insert into booking_days (booking_id, date, status, vehicle_type)
     select booking_id, date, status, vehicle_type
-    from jsonb_to_recordset(${tx.json(rows as never)}) as r (n integer, booking_id text, date text, status text, vehicle_type text)
+    from json_to_recordset(${JSON.stringify(rows)}::text::json) as r (n integer, booking_id text, date text, status text, vehicle_type text)
     order by n
     on conflict (booking_id) do nothing`;
   return created.map((d) => [{ model: 'bookingDays', kind: 'created', id: d.bookingId }]);

@@ -207,6 +207,7 @@ export const bookingsProjector: Projector = {
 /**
  * Several BookingCreated in one multi-row INSERT, in log order, with `on conflict do nothing` as
  * `apply` has: a repeated id keeps the row of its first event. One change ('created') per event.
+ * The rows travel as one JSON text (plain json: cheaper for the server to parse than jsonb).
  */
 async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<ReadModelChange[][]> {
   const rows = events.map((recorded, n) => {
@@ -242,7 +243,7 @@ async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<
     select id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
       vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
       created_at, created_at, version, customer_id
-    from jsonb_to_recordset(${tx.json(rows as never)}) as r (n integer, id text, full_name text, email text, mobile text,
+    from json_to_recordset(${JSON.stringify(rows)}::text::json) as r (n integer, id text, full_name text, email text, mobile text,
       address text, date text, time text, vehicle_type text, model_year integer, vehicle_rego text, service_ids integer[],
       notes text, status text, terms_accepted boolean, terms_accepted_at timestamptz, source text, created_at timestamptz,
       version integer, customer_id text)
