@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { allProjectors } from '@detailing/projections';
-import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
+import { ProjectionRunner, type RunnerOptions } from '@detailing/projections/runner/ProjectionRunner';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../testing/services.js';
@@ -13,16 +13,17 @@ import { type BenchOptions, type Figure, withRatio } from './figures.js';
  * memory just before, which stays near 1 when the replay streams instead of buffering.
  */
 export async function benchReplay({ quick }: BenchOptions): Promise<Figure[]> {
-  const count = quick ? 5_000 : 100_000;
+  const count = quick ? 5_000 : 1_000_000;
   const { db, drop } = await freshPostgres();
   try {
-    return await replay(db, count);
+    return await replayFigures(db, count);
   } finally {
     await drop();
   }
 }
 
-async function replay(db: Database, count: number): Promise<Figure[]> {
+/** Loads `count` BookingCreated events into `db` (a fresh database) and rebuilds the bookings read model from them. */
+export async function replayFigures(db: Database, count: number, options: RunnerOptions = {}): Promise<Figure[]> {
   const store = new SqlEventStore(db);
   await store.migrate();
   // Loading through append() would take minutes and measure appends, not replay.
@@ -38,7 +39,14 @@ async function replay(db: Database, count: number): Promise<Figure[]> {
         'commandId', 'replay-' || g, 'actor', jsonb_build_object('kind', 'system', 'id', null, 'name', null),
         'correlationId', 'replay-' || g, 'causationId', null, 'occurredAt', '2026-11-01T00:00:00.000Z', 'schemaVersion', 1)
     from generate_series(1, ${count}) g`;
-  const runner = new ProjectionRunner(db, store, allProjectors, () => {});
+  // RSS after each committed batch: flat memory means the second half of the batches peaks no higher than the first.
+  const afterBatch: number[] = [];
+  const runner = new ProjectionRunner(db, store, allProjectors, () => {}, {
+    ...options,
+    async betweenRebuildBatches({ stage }) {
+      if (stage === 'batch committed') afterBatch.push(process.memoryUsage.rss());
+    },
+  });
   await runner.migrate();
   const peak = peakMemory();
   const started = performance.now();
@@ -61,12 +69,18 @@ async function replay(db: Database, count: number): Promise<Figure[]> {
       value: memory.peakMb,
       unit: 'MB',
       baseline: memory.beforeMb,
-      note: `${events} events; ${memory.how}`,
+      note: `${events} events; ${memory.how}; ${halves(afterBatch)}`,
     }),
   ];
 }
 
 const MB = 1024 * 1024;
+
+function halves(samples: readonly number[]): string {
+  const half = Math.ceil(samples.length / 2);
+  const highest = (part: readonly number[]) => (part.length ? (Math.max(...part) / MB).toFixed(0) : '-');
+  return `RSS after a batch at most ${highest(samples.slice(0, half))} MB in the first half of the ${samples.length} batches, ${highest(samples.slice(half))} MB in the second`;
+}
 
 /** A field of /proc/self/status in bytes (Linux), or null where there is none. */
 function procStatus(field: 'VmRSS' | 'VmHWM'): number | null {

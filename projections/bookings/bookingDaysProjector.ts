@@ -1,6 +1,9 @@
 import type { BookingCreated, BookingDeleted, BookingDetailsUpdated, BookingStatusChanged } from '@detailing/schema';
 import { assertNever } from '@detailing/schema';
-import type { Projector } from '../runner/Projector.js';
+import type { RecordedEvent } from '@detailing/services/eventstore/EventStore';
+import type { Tx } from '@detailing/services/platform/database';
+import { inRuns } from '../runner/apply.js';
+import type { Projector, ReadModelChange } from '../runner/Projector.js';
 
 type DayEvent = BookingCreated | BookingDetailsUpdated | BookingStatusChanged | BookingDeleted;
 
@@ -29,6 +32,11 @@ export const bookingDaysProjector: Projector = {
       },
     },
   ],
+
+  // Runs of BookingCreated go in as one INSERT each; every other event as `apply` does it.
+  applyMany(tx, events) {
+    return inRuns(tx, events, (e) => e.type === 'BookingCreated', insertCreated, (t, e) => this.apply(t, e));
+  },
 
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as DayEvent;
@@ -61,3 +69,16 @@ export const bookingDaysProjector: Projector = {
     }
   },
 };
+
+/** Several BookingCreated in one INSERT, in log order, with `apply`'s `on conflict do nothing`: a repeated id keeps its first row. */
+async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<ReadModelChange[][]> {
+  const created = events.map((e) => (e as unknown as { data: BookingCreated['data'] }).data);
+  const rows = created.map((d, n) => ({ n, booking_id: d.bookingId, date: d.date, status: d.status, vehicle_type: d.vehicleType }));
+  await tx`
+    insert into booking_days (booking_id, date, status, vehicle_type)
+    select booking_id, date, status, vehicle_type
+    from json_to_recordset(${JSON.stringify(rows)}::text::json) as r (n integer, booking_id text, date text, status text, vehicle_type text)
+    order by n
+    on conflict (booking_id) do nothing`;
+  return created.map((d) => [{ model: 'bookingDays', kind: 'created', id: d.bookingId }]);
+}

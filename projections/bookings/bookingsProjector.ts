@@ -1,6 +1,8 @@
-import { assertNever, type BookingDetails, type BookingEvent, type CustomerDeleted, type InvoiceIssued } from '@detailing/schema';
+import { assertNever, type BookingCreated, type BookingDetails, type BookingEvent, type CustomerDeleted, type InvoiceIssued } from '@detailing/schema';
 import { ERASED } from '@detailing/schema/eventDefinition';
 import type { Tx } from '@detailing/services/platform/database';
+import type { RecordedEvent } from '@detailing/services/eventstore/EventStore';
+import { inRuns } from '../runner/apply.js';
 import type { Projector, ReadModelChange } from '../runner/Projector.js';
 
 const columns: Record<keyof BookingDetails, string> = {
@@ -100,6 +102,11 @@ export const bookingsProjector: Projector = {
     },
   ],
 
+  // Runs of BookingCreated (most of a replay) go in as one INSERT each; every other event as `apply` does it.
+  applyMany(tx, events) {
+    return inRuns(tx, events, (e) => e.type === 'BookingCreated', insertCreated, (t, e) => this.apply(t, e));
+  },
+
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as BookingEvent | InvoiceIssued | CustomerDeleted;
     const at = recorded.metadata.occurredAt;
@@ -196,6 +203,54 @@ export const bookingsProjector: Projector = {
     }
   },
 };
+
+/**
+ * Several BookingCreated in one multi-row INSERT, in log order, with `on conflict do nothing` as
+ * `apply` has: a repeated id keeps the row of its first event. One change ('created') per event.
+ * The rows travel as one JSON text (plain json: cheaper for the server to parse than jsonb).
+ */
+async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<ReadModelChange[][]> {
+  const rows = events.map((recorded, n) => {
+    const d = (recorded as unknown as { data: BookingCreated['data'] }).data;
+    const at = recorded.metadata.occurredAt;
+    return {
+      n,
+      id: d.bookingId,
+      full_name: d.fullName,
+      email: d.email,
+      mobile: d.mobile,
+      address: d.address,
+      date: d.date,
+      time: d.time,
+      vehicle_type: d.vehicleType,
+      model_year: d.modelYear,
+      vehicle_rego: d.vehicleRego,
+      service_ids: d.serviceIds,
+      notes: d.notes,
+      status: d.status,
+      terms_accepted: d.termsAccepted,
+      terms_accepted_at: d.termsAcceptedAt,
+      source: d.source,
+      created_at: at,
+      version: recorded.streamVersion,
+      customer_id: d.customerId,
+    };
+  });
+  await tx`
+    insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
+      vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
+      created_at, updated_at, version, customer_id)
+    select id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
+      vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
+      created_at, created_at, version, customer_id
+    from json_to_recordset(${JSON.stringify(rows)}::text::json) as r (n integer, id text, full_name text, email text, mobile text,
+      address text, date text, time text, vehicle_type text, model_year integer, vehicle_rego text, service_ids integer[],
+      notes text, status text, terms_accepted boolean, terms_accepted_at timestamptz, source text, created_at timestamptz,
+      version integer, customer_id text)
+    order by n
+    on conflict (id) do nothing`;
+  return events.map((event) => [{ model: 'bookings', kind: 'created', id: (event.data as { bookingId: string }).bookingId }]);
+}
 
 function stamp(tx: Tx, id: string, at: string, version: number) {
   return tx`update bookings set updated_at = ${at}, version = ${version} where id = ${id}`;

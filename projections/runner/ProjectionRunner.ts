@@ -1,16 +1,19 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
-import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
+import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
+import { applyEvents } from './apply.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
 import type { Projector } from './Projector.js';
 import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult, rebuildProjection } from './rebuild.js';
 
 const BATCH = 500;
+// A rebuild reads far behind the head: bigger transactions cost less per event (see the replay bench).
+const REBUILD_BATCH = 2_000;
 
 export interface RunnerOptions {
-  /** Events per transaction, live and when rebuilding. */
+  /** Events per transaction, live and when rebuilding (by default 500 live, 2,000 when rebuilding). */
   batchSize?: number;
   /** Runs after each committed batch of a rebuild and before its swap, outside any transaction (tests pause or fail here). */
   betweenRebuildBatches?: (progress: RebuildProgress) => Promise<void>;
@@ -169,7 +172,7 @@ export class ProjectionRunner {
     return {
       db: this.db,
       store: this.store,
-      batchSize: this.batchSize,
+      batchSize: this.options.batchSize ?? REBUILD_BATCH,
       betweenBatches: this.options.betweenRebuildBatches,
       stopping,
     };
@@ -180,13 +183,7 @@ export class ProjectionRunner {
       const checkpoint = await lockCheckpoint(tx, projector.name, projector.version);
       const fresh = events.filter((e) => e.globalPosition > checkpoint.position);
       if (fresh.length === 0) return;
-      for (const event of fresh) {
-        if (!projector.handles.includes(event.type)) continue;
-        for (const change of await projector.apply(tx, event)) {
-          const message: ChangeMessage = { projection: projector.name, position: event.globalPosition, change };
-          notify(READ_MODEL_CHANGES, JSON.stringify(message));
-        }
-      }
+      for (const message of await applyEvents(tx, projector, fresh)) notify(READ_MODEL_CHANGES, JSON.stringify(message));
       const position = fresh.at(-1)!.globalPosition;
       // The version stays as it was: only a rebuild's swap says the rows are this version's.
       await saveCheckpoint(tx, projector.name, position);

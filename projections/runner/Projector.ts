@@ -36,4 +36,12 @@ export interface Projector {
   /** The tables this read model owns, built step by step; see ProjectionMigration. */
   migrations: readonly ProjectionMigration[];
   apply(tx: Tx, event: RecordedEvent): Promise<ReadModelChange[]>;
+  /**
+   * Optional: applies several events (all of types it handles, in log order) with fewer round
+   * trips, e.g. a run of inserts as one multi-row INSERT. It must leave exactly the rows `apply`
+   * one event at a time would, and return each event's changes, in the order of `events`.
+   * Without it, `applyEvents` (apply.ts) calls `apply` once per event. A projector made by
+   * spreading another and replacing `apply` must replace this too, or set it undefined.
+   */
+  applyMany?(tx: Tx, events: readonly RecordedEvent[]): Promise<ReadModelChange[][]>;
 }

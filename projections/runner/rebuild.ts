@@ -3,6 +3,7 @@ import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { lockCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
+import { applyEvents } from './apply.js';
 import { recordSteps, stepsDone } from './migrations.js';
 import type { Projector } from './Projector.js';
 import { currentSchema, inSchema, schemaExists, schemaFor } from './schemas.js';
@@ -53,11 +54,15 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
   let position = started.position;
   let events = 0;
   // Changes to announce at the swap: only for events the live model has not applied (and announced) itself.
-  const unannounced: ChangeMessage[] = [];
+  const unannounced = new Unannounced();
   let behindLive = false;
+  // The next batch is read while this one is applied (one batch ahead, never more), and used
+  // only if this batch leaves the rebuild where that read began.
+  let ahead: { from: number; read: Promise<RecordedEvent[]> } | null = null;
   for (;;) {
     if (ctx.stopping()) throw new Error(`rebuild of ${projector.name} left off at position ${position}: the runner is stopping`);
-    const batch = await ctx.store.readAll(position, ctx.batchSize);
+    const batch: RecordedEvent[] = ahead?.from === position ? await ahead.read : await ctx.store.readAll(position, ctx.batchSize);
+    ahead = batch.length > 0 ? readAhead(ctx, batch.at(-1)!.globalPosition) : null;
     // The live model applied events after `position`, so reading on must find them; spinning would hide the fault.
     if (behindLive && batch.length === 0) throw new Error(`rebuild of ${projector.name}: the live checkpoint is past the last event (${position})`);
     if (batch.length === 0) await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
@@ -73,6 +78,13 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
     position = outcome.position;
     await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'batch committed' });
   }
+}
+
+function readAhead(ctx: RebuildContext, from: number) {
+  const read = ctx.store.readAll(from, ctx.batchSize);
+  // A read-ahead left unused (the rebuild stopped or moved elsewhere) must not fail the process.
+  read.catch(() => {});
+  return { from, read };
 }
 
 /** Starts a rebuild (fresh schema, migrations run there) or finds the one under way. */
@@ -142,22 +154,15 @@ async function applyBatch(
   schema: string,
   from: number,
   batch: RecordedEvent[],
-  unannounced: ChangeMessage[],
+  unannounced: Unannounced,
 ): Promise<Outcome> {
   const claimed = await claim(tx, projector, schema);
   if (claimed === 'finished elsewhere') return claimed;
   // Another process rebuilding the same model applied this batch already: carry on from where it got.
   if (claimed.position !== from) return { position: claimed.position, applied: 0 };
   const live = await liveCheckpoint(tx, projector);
-  await inSchema(tx, schema, async () => {
-    for (const event of batch) {
-      if (!projector.handles.includes(event.type)) continue;
-      const changes = await projector.apply(tx, event);
-      if (event.globalPosition > live) {
-        for (const change of changes) unannounced.push({ projection: projector.name, position: event.globalPosition, change });
-      }
-    }
-  });
+  const changes = await inSchema(tx, schema, () => applyEvents(tx, projector, batch));
+  unannounced.add(changes, live);
   const position = batch.at(-1)!.globalPosition;
   const done = claimed.done + batch.length;
   await tx`
@@ -169,7 +174,7 @@ async function applyBatch(
 }
 
 /** Drops the old tables, moves the fresh ones in, and sets the live checkpoint; readers wait only for this. */
-async function swap(tx: Tx, notify: Notify, projector: Projector, schema: string, position: number, unannounced: ChangeMessage[]): Promise<Outcome> {
+async function swap(tx: Tx, notify: Notify, projector: Projector, schema: string, position: number, unannounced: Unannounced): Promise<Outcome> {
   // Holding the live checkpoint keeps the live runner from writing to the tables being replaced.
   const live = await lockCheckpoint(tx, projector.name, projector.version);
   const claimed = await claim(tx, projector, schema);
@@ -187,7 +192,7 @@ async function swap(tx: Tx, notify: Notify, projector: Projector, schema: string
   await recordSteps(tx, projector, projector.migrations, false);
   await saveCheckpoint(tx, projector.name, position, projector.version);
   await tx`delete from projection_rebuilds where name = ${projector.name}`;
-  for (const message of unannounced) if (message.position > live.position) notify(READ_MODEL_CHANGES, JSON.stringify(message));
+  for (const message of unannounced.after(live.position)) notify(READ_MODEL_CHANGES, JSON.stringify(message));
   // Events appended while it ran were read too: at the swap the total is what was done.
   const rebuild = { done: claimed.done, total: claimed.total === null ? null : Math.max(claimed.total, claimed.done) };
   notify(PROJECTION_PROGRESS, JSON.stringify({ projection: projector.name, position, rebuild } satisfies ProgressMessage));
@@ -217,4 +222,34 @@ async function claim(tx: Tx, projector: Projector, schema: string): Promise<Clai
 async function liveCheckpoint(tx: Tx, projector: Projector): Promise<number> {
   const [row] = (await tx`select position from projection_checkpoints where name = ${projector.name}`) as unknown as { position: string }[];
   return row ? Number(row.position) : 0;
+}
+
+/** At most this many changes wait for the swap; see Unannounced. */
+export const UNANNOUNCED_LIMIT = 10_000;
+
+/**
+ * The changes of the events a rebuild applied that the live model had not: live readers learn of
+ * them at the swap. Those the live model applies meanwhile (and announces itself) are dropped at
+ * each batch, so while the live runner follows, only the last few events' changes wait here. A
+ * rebuild far ahead of the live model (no live runner, say, while replaying the whole log) would
+ * otherwise hold one change per event: past UNANNOUNCED_LIMIT it keeps none and announces no row
+ * at the swap (only the progress notice), as a reader could do nothing useful with a million.
+ */
+class Unannounced {
+  private messages: ChangeMessage[] = [];
+  private overflowed = false;
+
+  add(changes: readonly ChangeMessage[], live: number): void {
+    if (this.overflowed) return;
+    this.messages = this.messages.filter((m) => m.position > live);
+    for (const change of changes) if (change.position > live) this.messages.push(change);
+    if (this.messages.length > UNANNOUNCED_LIMIT) {
+      this.overflowed = true;
+      this.messages = [];
+    }
+  }
+
+  after(live: number): ChangeMessage[] {
+    return this.messages.filter((m) => m.position > live);
+  }
 }

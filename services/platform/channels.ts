@@ -10,6 +10,8 @@ export interface ProgressMessage {
    * Present while a rebuild of this projection is under way, and on the notice of its swap: events
    * the rebuild has read (`done`) out of the events in the store when it started (`total`; null when
    * the store cannot count them). Events appended meanwhile are read too, so `done` may pass `total`.
+   * A rebuild's notices repeat the live position: only notices without `rebuild` come one per live
+   * batch with strictly increasing positions.
    */
   rebuild?: { done: number; total: number | null };
 }

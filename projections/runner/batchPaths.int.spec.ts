@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingCreated } from '@detailing/schema';
+import type { RecordedEvent } from '@detailing/services/eventstore/EventStore';
+import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import type { Database } from '@detailing/services/platform/database';
+import { freshPostgres } from '../../infra/testing/services.js';
+import { bookingDaysProjector } from '../bookings/bookingDaysProjector.js';
+import { bookingsProjector } from '../bookings/bookingsProjector.js';
+import { applyEvents } from './apply.js';
+import type { Projector } from './Projector.js';
+import { inSchema } from './schemas.js';
+
+/**
+ * Every projector with a batch path (`applyMany`) must leave exactly the rows, and announce
+ * exactly the changes in the same order, that `apply` one event at a time does. Each is fed one
+ * mixed log (runs of creations broken by other events, a repeated id, nulls, erasure) in batches
+ * of several sizes, and compared with the per-event path in a schema of its own.
+ */
+const batched: { projector: Projector; tables: string[] }[] = [
+  { projector: bookingsProjector, tables: ['bookings'] },
+  { projector: bookingDaysProjector, tables: ['booking_days'] },
+];
+
+let db: Database;
+let drop: () => Promise<void>;
+let events: RecordedEvent[];
+
+const created = (n: number, over: Partial<BookingCreated['data']> = {}): BookingCreated => ({
+  type: 'BookingCreated',
+  data: {
+    bookingId: `b${n}`,
+    fullName: `Customer ${n} "O'Brien" {x,y}`,
+    email: `C${n}@Example.com`,
+    mobile: '0400 000 000',
+    address: n % 2 ? null : `${n} Long St`,
+    date: `2026-12-${String((n % 28) + 1).padStart(2, '0')}`,
+    time: '10:00',
+    vehicleType: 'UTE',
+    modelYear: n % 3 ? 2020 : null,
+    vehicleRego: n % 4 ? `R${n}` : null,
+    serviceIds: n % 5 ? [1, n] : [],
+    notes: n % 2 ? null : 'back\\slash, tab\tand ünïcode',
+    status: 'pending',
+    termsAccepted: n % 2 === 0,
+    termsAcceptedAt: n % 2 === 0 ? '2026-10-31T13:00:00.000Z' : null,
+    source: n % 2 ? 'admin' : 'public',
+    customerId: n % 3 ? `c${n % 4}` : null,
+  },
+});
+
+beforeAll(async () => {
+  ({ db, drop } = await freshPostgres());
+  const store = new SqlEventStore(db);
+  await store.migrate();
+  let command = 0;
+  const append = (stream: string, list: { type: string; data: object }[]) =>
+    store.append(stream, list, 'any', {
+      commandId: `cmd-${++command}`,
+      actor: { kind: 'system', id: null, name: null },
+      correlationId: `c-${command}`,
+      causationId: null,
+      occurredAt: new Date(Date.UTC(2026, 10, 1, 0, command)).toISOString(),
+    });
+  for (let n = 1; n <= 30; n++) await append(`booking-b${n}`, [created(n)]);
+  await append('booking-b3', [{ type: 'BookingStatusChanged', data: { bookingId: 'b3', from: 'pending', to: 'confirmed' } }]);
+  for (let n = 31; n <= 35; n++) await append(`booking-b${n}`, [created(n)]);
+  // The same booking id created again (another stream): the first row stays, as `on conflict do nothing` has it.
+  await append('booking-again-b4', [created(4, { fullName: 'Second', status: 'confirmed' })]);
+  await append('booking-b36', [created(36), created(36, { fullName: 'Same batch' })]);
+  await append('booking-b5', [{ type: 'BookingDetailsUpdated', data: { bookingId: 'b5', changes: { fullName: 'Renamed', serviceIds: [7, 8] } } }]);
+  await append('booking-b6', [{ type: 'BookingAssignedToCustomer', data: { bookingId: 'b6', customerId: 'c9' } }]);
+  await append('booking-b6', [{ type: 'BookingDeleted', data: { bookingId: 'b6' } }]);
+  await append('customer-c9', [{ type: 'CustomerDeleted', data: { customerId: 'c9' } }]);
+  // Created again after its deletion: the bookings row stays deleted, booking_days holds it anew.
+  await append('booking-again-b6', [created(6, { date: '2027-01-01' })]);
+  // An event for a booking created later in the same batch, then its creation.
+  await append('booking-b40', [{ type: 'BookingStatusChanged', data: { bookingId: 'b40', from: 'pending', to: 'confirmed' } }]);
+  for (let n = 37; n <= 45; n++) await append(`booking-b${n}`, [created(n)]);
+  await append('booking-b45', [{ type: 'PhotosUploaded', data: { bookingId: 'b45', photoType: 'before', photos: [{ path: '/p/1', blobId: 'x', thumbnailBlobId: 'y' }] } }]);
+  events = await store.readAll(0, 10_000);
+  await store.close();
+});
+afterAll(() => drop?.());
+
+/** Applies `events` in batches of `size` to fresh tables in `schema`; the changes announced, and every table's rows. */
+async function build(projector: Projector, tables: string[], schema: string, size: number) {
+  const changes: unknown[] = [];
+  await db.transaction(async (tx) => {
+    await tx`drop schema if exists ${tx(schema)} cascade`;
+    await tx`create schema ${tx(schema)}`;
+    await inSchema(tx, schema, async () => {
+      for (const migration of projector.migrations) await migration.up(tx);
+    });
+  });
+  for (let i = 0; i < events.length; i += size) {
+    // One transaction per batch, as the runner and the rebuild have.
+    await db.transaction((tx) => inSchema(tx, schema, async () => void changes.push(...(await applyEvents(tx, projector, events.slice(i, i + size))))));
+  }
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables) rows[table] = [...(await db.sql`select * from ${db.sql(schema)}.${db.sql(table)} order by 1`)];
+  return { changes, rows };
+}
+
+describe.each(batched)('the batch path of $projector.name', ({ projector, tables }) => {
+  it('has a batch path (applyMany) to compare', () => {
+    expect(projector.applyMany).toBeTypeOf('function');
+  });
+
+  it.each([1, 7, 10_000])('leaves the rows and announces the changes the per-event path does, in batches of %i events', async (size) => {
+    const oneByOne = { ...projector, applyMany: undefined };
+    const expected = await build(oneByOne, tables, `expected_${projector.name}`, events.length);
+    const actual = await build(projector, tables, `batched_${projector.name}`, size);
+    expect(expected.rows[tables[0]!]!.length).toBeGreaterThan(10);
+    expect(actual.rows).toEqual(expected.rows);
+    expect(actual.changes).toEqual(expected.changes);
+  });
+});
