@@ -10,6 +10,7 @@ import { until } from '../../infra/testing/until.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
 import { projectionLeases, readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases } from '@detailing/services/platform/leases';
+import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { ProjectionRunner } from './ProjectionRunner.js';
 import type { Projector } from './Projector.js';
 
@@ -101,6 +102,35 @@ describe('the projection runner', () => {
     expect(n).toBe(await store.headPosition());
   });
 
+  it('passes batches it has nothing to apply from without a batch transaction: waiters hear the position at once, the checkpoint is saved when it stops', async () => {
+    const idle: Projector = {
+      name: 'idle_invoices',
+      version: 1,
+      handles: ['InvoiceIssued'],
+      migrations: [{ id: 1, name: 'create idle_rows', up: (tx) => tx`create table idle_rows (id text primary key)` }],
+      async apply(tx, event) {
+        await tx`insert into idle_rows (id) values (${event.eventId})`;
+        return [];
+      },
+    };
+    const waiter = new ProjectionWaiter(db);
+    await waiter.start();
+    const runner = new ProjectionRunner(db, store, [idle], () => {});
+    try {
+      await runner.migrate();
+      await runner.start();
+      await createBookings(3);
+      const head = await store.headPosition();
+      expect(await waiter.waitFor('idle_invoices', head)).toBe(true);
+      await runner.stop();
+      expect(await readCheckpoint(db.sql, 'idle_invoices')).toBe(head);
+      expect(await db.sql`select * from idle_rows`).toHaveLength(0);
+    } finally {
+      await runner.stop();
+      await waiter.stop();
+    }
+  });
+
   it('never applies an event twice when two runners project the same read model at once', async () => {
     const counting: Projector = {
       ...bookingsProjector,
@@ -130,6 +160,7 @@ describe('the projection runner', () => {
     const counted = (runner: string): Projector => ({
       ...bookingsProjector,
       name: 'bookings_leased',
+      applyMany: undefined,
       migrations: [{ id: 1, name: 'create leased_rows', up: (tx) => tx`create table leased_rows (event_id text not null, runner text not null)` }],
       async apply(tx, event) {
         await tx`insert into leased_rows (event_id, runner) values (${event.eventId}, ${runner})`;

@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
 import { applyEvents } from './apply.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
@@ -11,6 +11,8 @@ import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult
 const BATCH = 500;
 // A rebuild reads far behind the head: bigger transactions cost less per event (see the replay bench).
 const REBUILD_BATCH = 2_000;
+// How long a position passed in batches with nothing to apply may stay unsaved (see `skip`).
+const SKIPPED_SAVE_MS = 2_000;
 
 export interface RunnerOptions {
   /** Events per transaction, live and when rebuilding (by default 500 live, 2,000 when rebuilding). */
@@ -43,6 +45,8 @@ export class ProjectionRunner {
   private leases: Leases | null = null;
   private stopping = false;
   private rebuilding: Promise<void> = Promise.resolve();
+  /** Per projection: the position it passed in batches it had nothing to apply from, until saved. */
+  private readonly unsaved = new Map<string, { position: number; version: number; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly db: Database,
@@ -162,6 +166,7 @@ export class ProjectionRunner {
     this.following.delete(projector.name);
     await following.subscription.close();
     await following.rebuild;
+    await this.saveSkipped(projector.name);
   }
 
   private get batchSize(): number {
@@ -179,6 +184,7 @@ export class ProjectionRunner {
   }
 
   private async project(projector: Projector, events: RecordedEvent[]): Promise<void> {
+    if (!events.some((event) => projector.handles.includes(event.type))) return this.skip(projector, events.at(-1)!.globalPosition);
     await this.db.transaction(async (tx: Tx, notify: Notify) => {
       const checkpoint = await lockCheckpoint(tx, projector.name, projector.version);
       const fresh = events.filter((e) => e.globalPosition > checkpoint.position);
@@ -189,6 +195,40 @@ export class ProjectionRunner {
       await saveCheckpoint(tx, projector.name, position);
       publishProgress(notify, { projection: projector.name, position });
     });
+    // That checkpoint went past any skipped position.
+    const pending = this.unsaved.get(projector.name);
+    if (pending) {
+      clearTimeout(pending.timer);
+      this.unsaved.delete(projector.name);
+    }
+  }
+
+  /**
+   * A batch with nothing for this projector: no transaction and no commit (most batches, for most
+   * projectors: ten of them follow every append). Waiters hear the position at once; the checkpoint
+   * catches up with the next batch that applies something, within SKIPPED_SAVE_MS, or when the
+   * projection stops here. A crash before then only means reading those events again to skip them.
+   */
+  private async skip(projector: Projector, position: number): Promise<void> {
+    await this.db.notify(PROJECTION_PROGRESS, JSON.stringify({ projection: projector.name, position } satisfies ProgressMessage));
+    const pending = this.unsaved.get(projector.name);
+    if (pending) {
+      pending.position = position;
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.saveSkipped(projector.name).catch((error) => this.log(`projection ${projector.name}: saving its checkpoint failed`, error));
+    }, SKIPPED_SAVE_MS);
+    timer.unref();
+    this.unsaved.set(projector.name, { position, version: projector.version, timer });
+  }
+
+  private async saveSkipped(name: string): Promise<void> {
+    const pending = this.unsaved.get(name);
+    if (!pending) return;
+    this.unsaved.delete(name);
+    clearTimeout(pending.timer);
+    await advanceCheckpoint(this.db.sql, name, pending.position, pending.version);
   }
 
   private async withRetry(projector: Projector, work: () => Promise<void>): Promise<void> {

@@ -66,6 +66,17 @@ export async function saveCheckpoint(tx: Tx, name: string, position: number, ver
   else await tx`update projection_checkpoints set position = ${position}, version = ${version}, updated_at = now() where name = ${name}`;
 }
 
+/**
+ * Moves a checkpoint forward outside any batch transaction (made at `version` if new); never back,
+ * so a late call after a batch that went further changes nothing.
+ */
+export async function advanceCheckpoint(sql: Sql, name: string, position: number, version: number): Promise<void> {
+  await sql`
+    insert into projection_checkpoints (name, position, version) values (${name}, ${position}, ${version})
+    on conflict (name) do update set position = excluded.position, updated_at = now()
+    where projection_checkpoints.position < excluded.position`;
+}
+
 export async function readCheckpoint(sql: Sql, name: string): Promise<number> {
   const [row] = (await sql`select position from projection_checkpoints where name = ${name}`) as unknown as { position: string }[];
   return row ? Number(row.position) : 0;

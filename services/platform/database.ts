@@ -19,6 +19,8 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly sql: Sql;
   transaction<T>(fn: (tx: Tx, notify: Notify) => Promise<T>): Promise<T>;
+  /** Publishes on `channel` now, outside any transaction (no commit, nothing written). */
+  notify(channel: string, payload: string): Promise<void>;
   /**
    * Delivers payloads published on `channel` by any process sharing the database. `onListening`
    * runs each time the listen is (re)established: what was published while it was down is lost,
@@ -51,6 +53,9 @@ export async function connectPostgres(url: string, options: { max?: number } = {
         }
         return result;
       })) as never;
+    },
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`;
     },
     async listen(channel, handler, onListening) {
       const { unlisten } = await sql.listen(channel, handler, onListening);
@@ -86,6 +91,9 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
       const result = (await sql.begin((tx) => fn(tx, (c, p) => queued.push([c, p])))) as never;
       for (const [channel, payload] of queued) bus.emit(channel, payload);
       return result;
+    },
+    async notify(channel, payload) {
+      bus.emit(channel, payload);
     },
     async listen(channel, handler, onListening) {
       bus.on(channel, handler);
