@@ -98,6 +98,22 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
     }, 60_000);
     afterAll(() => subject?.close());
 
+    /**
+     * Waits until readers see `position`. A reader may not see an append the moment it returns:
+     * the SQL store's readers stop below any transaction still open on the cluster (another
+     * test's, say) that began before it.
+     */
+    const visible = (position: number) => vi.waitFor(async () => expect(await store.headPosition()).toBeGreaterThanOrEqual(position), LIVE);
+
+    /** What `readAll` holds after `head`, read once a marker appended now is visible: an append merely not yet visible cannot pass for none. */
+    async function appendedSince(head: number): Promise<RecordedEvent[]> {
+      const marker = await store.append(stream('visibility'), events(1), 'no_stream', context());
+      await visible(marker.lastGlobalPosition);
+      const all = await store.readAll(head, 1000);
+      expect(all.at(-1)).toEqual(marker.events[0]);
+      return all.filter((e) => !e.streamId.startsWith('visibility-'));
+    }
+
     describe('appending with an expected version', () => {
       it('creates a stream expecting no_stream and numbers its events from 1', async () => {
         const streamId = stream('booking');
@@ -128,7 +144,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
         await expect(stale).rejects.toMatchObject({ streamId, expected: 1, actual: 2 });
         expect(await store.readStream(streamId)).toHaveLength(2);
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
 
       it('rejects no_stream for a stream that exists, and a version for a stream that does not', async () => {
@@ -143,7 +159,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('reports the global position of the last event appended, which headPosition then returns', async () => {
         const result = await store.append(stream('booking'), events(3), 'no_stream', context());
         expect(result.lastGlobalPosition).toBe(result.events.at(-1)!.globalPosition);
-        expect(await store.headPosition()).toBe(result.lastGlobalPosition);
+        await vi.waitFor(async () => expect(await store.headPosition()).toBe(result.lastGlobalPosition), LIVE);
       });
     });
 
@@ -165,6 +181,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
           [b, 2, false],
           [a, 3, false],
         ]);
+        await visible(results.at(-1)!.lastGlobalPosition);
         const all = await store.readAll(head, 100);
         expect(all).toEqual(results.flatMap((r) => r.events));
         expectStrictlyIncreasing(all);
@@ -181,7 +198,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const refused = store.appendMany(items);
         await expect(refused).rejects.toBeInstanceOf(ConcurrencyError);
         await expect(refused).rejects.toMatchObject({ streamId: b, expected: 'no_stream', actual: 1 });
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         for (const { context: ctx } of items) expect(await store.findCommand(ctx.commandId)).toBeNull();
         // The same batch at the right versions then appends.
         const retried = await store.appendMany([items[0]!, { ...items[1]!, expectedVersion: 1 }, items[2]!]);
@@ -194,12 +211,12 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const first = await store.appendMany(items);
         const head = await store.headPosition();
         expect(await store.appendMany(items)).toEqual(first.map((r) => ({ ...r, duplicate: true })));
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         expect(await store.findCommand(items[0]!.context.commandId)).toEqual({ ...first[0], duplicate: true });
 
         const mixed = await store.appendMany([...items, item(c, 1, 'no_stream')]);
         expect(mixed.map((r) => r.duplicate)).toEqual([true, true, false]);
-        expect(await store.readAll(head, 100)).toEqual(mixed[2]!.events);
+        expect(await appendedSince(head)).toEqual(mixed[2]!.events);
         // And a single append with a batch's command id is a repeat too.
         expect(await store.append(c, events(1), 'any', items[1]!.context)).toEqual({ ...first[1], duplicate: true });
       });
@@ -234,7 +251,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
           { streamId: erased, events: [person(4)], expectedVersion: 1, context: context() },
         ]);
         await expect(refused).rejects.toBeInstanceOf(ErasedStreamError);
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
     });
 
@@ -278,6 +295,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
           ...(await store.append(b, events(2), 'no_stream', context())).events,
           ...(await store.append(a, events(1), 1, context())).events,
         ];
+        await visible(appended.at(-1)!.globalPosition);
         const read = await store.readAll(head, 100);
         expect(read).toEqual(appended);
         expectStrictlyIncreasing(read);
@@ -286,7 +304,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('returns at most limit events, and continuing from the last one returned skips and repeats nothing', async () => {
         const head = await store.headPosition();
         await store.append(stream('booking'), events(3), 'no_stream', context());
-        await store.append(stream('customer'), events(2), 'no_stream', context());
+        await visible((await store.append(stream('customer'), events(2), 'no_stream', context())).lastGlobalPosition);
         const pages: RecordedEvent[][] = [];
         let after = head;
         for (;;) {
@@ -314,6 +332,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const expected = { ...ctx, schemaVersion: 3 };
         expect(result.events[0]!.metadata).toEqual(expected);
         expect((await store.readStream(streamId))[0]!.metadata).toEqual(expected);
+        await visible(result.lastGlobalPosition);
         expect((await store.readAll(head, 1))[0]!.metadata).toEqual(expected);
       });
 
@@ -344,7 +363,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const unknown = store.append(streamId, [...events(1), { type: 'PriceGuessed', data: { cents: 1 } }], 'no_stream', ctx);
         await expect(unknown).rejects.toThrow(EventSchemaError);
         await expect(unknown).rejects.toThrow('Unknown event type PriceGuessed');
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         expect(await store.findCommand(ctx.commandId)).toBeNull();
       });
 
@@ -360,7 +379,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         for (const event of refused) {
           await expect(store.append(streamId, [...events(1), event], 'any', context())).rejects.toThrow(EventSchemaError);
         }
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
 
       it('reads events written at older versions in the current shape, through every read', async () => {
@@ -381,6 +400,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
           expect(read.map((e) => e.data)).toEqual(current);
           // The metadata says what was stored: the version each was written at.
           expect(read.map((e) => e.metadata.schemaVersion)).toEqual([1, 2, 3]);
+          await visible(read.at(-1)!.globalPosition);
           expect(await store.readAll(head, 100)).toEqual(read);
           expect(await store.readStream(streamId, { untilOccurredAt: '2030-01-01T00:00:00.000Z' })).toEqual(read);
           expect((await store.findCommand(asWrittenAt1.commandId))!.events).toEqual(read.slice(0, 1));
@@ -417,7 +437,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const retry = await store.append(streamId, events(2), 'no_stream', ctx);
         expect(retry).toEqual({ ...first, duplicate: true });
         expect(await store.readStream(streamId)).toEqual(first.events);
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
 
       it('returns the first result even when the retry names a different stream and different events', async () => {
@@ -448,7 +468,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         expect(results.map((r) => r.duplicate).sort()).toEqual([false, true]);
         expect(results[0]!.events).toEqual(results[1]!.events);
         expect(await store.readStream(streamId)).toEqual(results[0]!.events);
-        expect(await store.readAll(head, 100)).toEqual(results[0]!.events);
+        expect(await appendedSince(head)).toEqual(results[0]!.events);
       });
 
       it('does not record a command rejected for concurrency, so its retry at the right version appends', async () => {
@@ -612,7 +632,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const refused = store.append(streamId, [...events(1), ada(14)], 1, context());
         await expect(refused).rejects.toBeInstanceOf(ErasedStreamError);
         await expect(refused).rejects.toMatchObject({ streamId });
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         await store.append(streamId, events(1), 1, context());
         expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([erasedData(13), { n: 0 }]);
       });

@@ -19,6 +19,15 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly sql: Sql;
   transaction<T>(fn: (tx: Tx, notify: Notify) => Promise<T>): Promise<T>;
+  /**
+   * Announces a change that has already committed on its own (outside `transaction`), without
+   * holding anything up: on PostgreSQL a `pg_notify` in a statement of its own, sent in the
+   * background, since a NOTIFY inside a writing transaction holds a cluster-wide lock until that
+   * transaction's commit is on disk, which would queue every notifying writer behind one another.
+   * A nudge, not a queue: a burst on one channel may arrive as one notification with the latest
+   * payload, and one lost to a crash is made up by listeners' own polling.
+   */
+  publish(channel: string, payload: string): void;
   /** Delivers payloads published on `channel` by any process sharing the database. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -48,11 +57,34 @@ export async function connectPostgres(url: string, options: { max?: number } = {
         return result;
       })) as never;
     },
+    publish: latestOnly((channel, payload) => sql`select pg_notify(${channel}, ${payload})`),
     async listen(channel, handler) {
       const { unlisten } = await sql.listen(channel, handler);
       return unlisten;
     },
     close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * One notification in flight per channel: what is published meanwhile goes out after it, once,
+ * with the latest payload. A failure is dropped (listeners poll too; the pool reports a dead server).
+ */
+function latestOnly(send: (channel: string, payload: string) => Promise<unknown>): Database['publish'] {
+  const waiting = new Map<string, string | null>(); // channel -> payload to send next (null: none yet)
+  const flush = (channel: string, payload: string) => {
+    waiting.set(channel, null);
+    void send(channel, payload)
+      .catch(() => {})
+      .finally(() => {
+        const next = waiting.get(channel);
+        if (next == null) waiting.delete(channel);
+        else flush(channel, next);
+      });
+  };
+  return (channel, payload) => {
+    if (waiting.has(channel)) waiting.set(channel, payload);
+    else flush(channel, payload);
   };
 }
 
@@ -82,6 +114,9 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
       const result = (await sql.begin((tx) => fn(tx, (c, p) => queued.push([c, p])))) as never;
       for (const [channel, payload] of queued) bus.emit(channel, payload);
       return result;
+    },
+    publish(channel, payload) {
+      bus.emit(channel, payload);
     },
     async listen(channel, handler) {
       bus.on(channel, handler);
