@@ -129,35 +129,40 @@ export class SqlEventStore implements EventStore {
         .filter((_, index) => encoded[index]!.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type))))
         .map((item) => item.streamId),
     );
-    const { answers, head } = await retryingUniqueViolations(() => this.db.sql.begin((tx) => this.appendManyIn(tx, items, encoded, personal)));
+    const { answers, head } = await retryingUniqueViolations(() =>
+      personal.size > 0
+        ? // Sealing needs the streams' keys, under their locks, so this batch is a transaction of a few statements.
+          this.db.sql.begin(async (tx) => {
+            await lockPersonalData(tx, [...personal]);
+            return this.appendManyIn(tx, items, encoded, personal);
+          })
+        : // A read, then one statement that writes everything or nothing: a stream or command taken
+          // between the two fails it on a unique index, and the retry reads again.
+          this.appendManyIn(this.db.sql, items, encoded, personal),
+    );
     if (head !== null) this.db.publish(APPENDED, String(head));
     return answers;
   }
 
-  /** One attempt at a batch, in its transaction; a unique violation (a racing append) makes the caller run it again. */
+  /** One attempt at a batch; a unique violation (a racing append) makes the caller run it again. */
   private async appendManyIn(
-    tx: Tx,
+    sql: Tx | Database['sql'],
     items: readonly AppendItem[],
     encoded: EncodedEvent[][],
     personal: ReadonlySet<string>,
   ): Promise<{ answers: AppendResult[]; head: number | null }> {
-    await lockPersonalData(tx, [...personal]);
     const commandIds = [...new Set(items.map((item) => item.context.commandId))];
-    const done = new Set(
-      (
-        (await tx`select command_id from processed_commands where command_id = any(${tx.array(commandIds)}::text[])`) as unknown as {
-          command_id: string;
-        }[]
-      ).map((r) => r.command_id),
-    );
     const streamIds = [...new Set(items.map((item) => item.streamId))];
-    const versions = new Map<string, number>(
-      (
-        (await tx`
-          select stream_id, max(stream_version)::int as version from events
-          where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as { stream_id: string; version: number }[]
-      ).map((r) => [r.stream_id, r.version]),
-    );
+    const known = (await sql`
+      select true as done, command_id as id, null::int as version from processed_commands where command_id = any(${sql.array(commandIds)}::text[])
+      union all
+      select false, stream_id, max(stream_version)::int from events where stream_id = any(${sql.array(streamIds)}::text[]) group by stream_id`) as unknown as {
+      done: boolean;
+      id: string;
+      version: number | null;
+    }[];
+    const done = new Set(known.filter((r) => r.done).map((r) => r.id));
+    const versions = new Map(known.filter((r) => !r.done).map((r) => [r.id, r.version!]));
 
     // Which items append, at which versions: each checked against the streams as the earlier items leave them.
     const fresh = new Map<string, number>(); // command id -> index of the item that records it
@@ -176,7 +181,7 @@ export class SqlEventStore implements EventStore {
         sealed.add(item.streamId);
       }
     });
-    const keys = await this.vault.keysForAppend([...sealed], tx);
+    const keys = await this.vault.keysForAppend([...sealed], sql);
 
     const rows: { eventId: string; streamId: string; streamVersion: number; type: string; data: string; metadata: string }[] = [];
     const recorded = new Map<number, Omit<RecordedEvent, 'globalPosition'>[]>();
@@ -187,31 +192,50 @@ export class SqlEventStore implements EventStore {
       encoded[plan.index]!.forEach((event, i) => {
         const eventId = randomUUID();
         const streamVersion = plan.from + i;
-        const metadata = JSON.parse(JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion })) as RecordedEvent['metadata'];
+        const metadataText = JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion });
+        const metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
         const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
-        rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata: JSON.stringify(metadata) });
+        rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata: metadataText });
         own.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
       });
       recorded.set(plan.index, own);
     }
-    // One statement for all the events, their positions drawn at once in row order (item order).
-    let first = 0;
-    if (rows.length > 0) {
-      const [row] = (await tx`
-        with inserted as (
-          insert into events (global_position, event_id, stream_id, stream_version, type, data, metadata)
-          select (select event_store_next_positions(${rows.length})) + u.n - 1, e, s, v, t, d::jsonb, m::jsonb
-          from unnest(
-            ${tx.array(rows.map((r) => r.eventId))}::uuid[], ${tx.array(rows.map((r) => r.streamId))}::text[],
-            ${tx.array(rows.map((r) => r.streamVersion))}::int[], ${tx.array(rows.map((r) => r.type))}::text[],
-            ${tx.array(rows.map((r) => r.data))}::text[], ${tx.array(rows.map((r) => r.metadata))}::text[]
-          ) with ordinality as u (e, s, v, t, d, m, n)
-          returning global_position
-        )
-        select min(global_position)::text as first from inserted`) as unknown as [{ first: string }];
-      first = Number(row.first);
-    }
-    const head = rows.length > 0 ? first + rows.length - 1 : await this.headIn(tx);
+    if (plans.length === 0) return { answers: await this.answers(sql, items, fresh, new Map()), head: null };
+
+    // An item of no events records the head as its last position, as `append` does.
+    const head = rows.length === 0 || plans.some((plan) => plan.to < plan.from) ? await this.headIn(sql) : null;
+    // Each command's last event, as an index into the rows (-1: none).
+    let end = 0;
+    const lastRow = plans.map((plan) => {
+      const count = plan.to - plan.from + 1;
+      end += count;
+      return count > 0 ? end - 1 : -1;
+    });
+    // One statement for all the events and their commands, positions drawn at once in row order (item order).
+    const [row] = (await sql`
+      with inserted as (
+        insert into events (global_position, event_id, stream_id, stream_version, type, data, metadata)
+        select (select event_store_next_positions(${rows.length})) + u.n - 1, e, s, v, t, d::jsonb, m::jsonb
+        from unnest(
+          ${sql.array(rows.map((r) => r.eventId))}::uuid[], ${sql.array(rows.map((r) => r.streamId))}::text[],
+          ${sql.array(rows.map((r) => r.streamVersion))}::int[], ${sql.array(rows.map((r) => r.type))}::text[],
+          ${sql.array(rows.map((r) => r.data))}::text[], ${sql.array(rows.map((r) => r.metadata))}::text[]
+        ) with ordinality as u (e, s, v, t, d, m, n)
+        returning global_position
+      ),
+      first as (select min(global_position) as position from inserted),
+      commands as (
+        insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
+        select c, s, f, t, case when r >= 0 then first.position + r else ${String(head ?? 0)}::bigint end
+        from unnest(
+          ${sql.array(plans.map((plan) => items[plan.index]!.context.commandId))}::text[], ${sql.array(plans.map((plan) => items[plan.index]!.streamId))}::text[],
+          ${sql.array(plans.map((plan) => plan.from))}::int[], ${sql.array(plans.map((plan) => plan.to))}::int[], ${sql.array(lastRow)}::int[]
+        ) as c (c, s, f, t, r)
+        left join first on true
+        returning 1
+      )
+      select (select position from first)::text as first, (select count(*) from commands)::int as commands`) as unknown as [{ first: string | null }];
+    const first = Number(row.first ?? 0);
 
     const results = new Map<number, AppendResult>();
     let offset = 0;
@@ -221,32 +245,31 @@ export class SqlEventStore implements EventStore {
       results.set(plan.index, {
         streamId: item.streamId,
         streamVersion: plan.to,
-        lastGlobalPosition: events.at(-1)?.globalPosition ?? head,
+        lastGlobalPosition: events.at(-1)?.globalPosition ?? head!,
         events,
         duplicate: false,
       });
     }
-    if (plans.length > 0) {
-      const commands = plans.map((plan) => ({ ...plan, item: items[plan.index]!, last: results.get(plan.index)!.lastGlobalPosition }));
-      await tx`
-        insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
-        select * from unnest(
-          ${tx.array(commands.map((c) => c.item.context.commandId))}::text[], ${tx.array(commands.map((c) => c.item.streamId))}::text[],
-          ${tx.array(commands.map((c) => c.from))}::int[], ${tx.array(commands.map((c) => c.to))}::int[],
-          ${tx.array(commands.map((c) => String(c.last)))}::bigint[])`;
-    }
+    return { answers: await this.answers(sql, items, fresh, results), head: rows.length > 0 ? first + rows.length - 1 : null };
+  }
 
-    // Items already processed (or repeating an earlier item's command id) answer the first result.
+  /** The batch's answers in item order: items already processed (or repeating an earlier item's command id) answer the first result. */
+  private async answers(
+    sql: Tx | Database['sql'],
+    items: readonly AppendItem[],
+    fresh: ReadonlyMap<string, number>,
+    results: ReadonlyMap<number, AppendResult>,
+  ): Promise<AppendResult[]> {
     const answers: AppendResult[] = [];
     for (const [index, item] of items.entries()) {
       const own = results.get(index);
       if (own) answers.push(own);
       else {
-        const first = fresh.has(item.context.commandId) ? results.get(fresh.get(item.context.commandId)!)! : (await this.processed(tx, item.context.commandId))!;
+        const first = fresh.has(item.context.commandId) ? results.get(fresh.get(item.context.commandId)!)! : (await this.processed(sql, item.context.commandId))!;
         answers.push({ ...first, duplicate: true });
       }
     }
-    return { answers, head: rows.length > 0 ? head : null };
+    return answers;
   }
 
   findCommand(commandId: string): Promise<AppendResult | null> {
