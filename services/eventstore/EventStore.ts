@@ -158,9 +158,9 @@ export interface EventStore {
   readStream(streamId: string, options?: { untilOccurredAt?: string }): Promise<RecordedEvent[]>;
   /**
    * Events after `after` in global order, at most `limit`; never skips one that commits later.
-   * On SQL an event shows here only once every transaction that began before it has ended, on any
-   * database of the cluster (a long write transaction anywhere delays, never loses, delivery), so
-   * an append's own events may take a moment to appear here after it returns.
+   * On SQL an event shows here only once every write transaction of its database that began
+   * before it has ended (a long one delays, never loses, delivery), so an append's own events may
+   * take a moment to appear here after it returns.
    */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /** The highest global position readers may see now (see `readAll`: possibly below an append that has just returned). */

@@ -129,6 +129,43 @@ describe.each(engines)('SQL event store positions on %s', (_engine, fresh) => {
   });
 });
 
+describe('what holds readers back, on PostgreSQL', () => {
+  const drops: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const drop of drops.splice(0)) await drop();
+  });
+
+  it("waits for an open write transaction of its own database, never for another database's", async () => {
+    const ours = await freshPostgres();
+    const other = await freshPostgres();
+    drops.push(ours.drop, other.drop);
+    const store = new SqlEventStore(ours.db, contractCodec);
+    await store.migrate();
+
+    const elsewhere = await other.db.sql.reserve();
+    const here = await ours.db.sql.reserve();
+    try {
+      await elsewhere`begin`;
+      await elsewhere`select pg_current_xact_id()`; // holds a transaction id, as a long import there would
+      const first = await store.append(`s-${randomUUID()}`, [note(1)], 'no_stream', context());
+      await visible(store, first.lastGlobalPosition);
+
+      await here`begin`;
+      await here`select pg_current_xact_id()`;
+      const second = await store.append(`s-${randomUUID()}`, [note(2)], 'no_stream', context());
+      expect(await store.readAll(first.lastGlobalPosition, 10)).toEqual([]);
+      await here`commit`;
+      await visible(store, second.lastGlobalPosition);
+      expect(await store.readAll(first.lastGlobalPosition, 10)).toEqual(second.events);
+    } finally {
+      await elsewhere`rollback`.catch(() => {});
+      await here`rollback`.catch(() => {});
+      elsewhere.release();
+      here.release();
+    }
+  });
+});
+
 describe('erasing while a personal append races it, on PostgreSQL', () => {
   let drop: (() => Promise<void>) | undefined;
   afterEach(async () => drop?.());

@@ -11,10 +11,12 @@ import { MAX_EVENTS_PER_TRANSACTION } from './EventStore.js';
  * transaction ids, not commit order, and are not contiguous.
  *
  * A reader takes only positions below `(xmin - origin) * 2^20`, `xmin` being the oldest
- * transaction still running anywhere on the cluster in its statement's snapshot: every
- * transaction below it has ended, and every later one gets a larger id, so what a reader sees is
- * a prefix of the log no later commit can insert into. The price: any write transaction left
- * open on the cluster delays (never loses) delivery of what committed after it began.
+ * transaction of this database still running in its statement's snapshot (the snapshot's xmin,
+ * leaving out transactions pg_stat_activity shows another database's backend owns): every
+ * transaction of this database below it has ended, and every later one gets a larger id, so
+ * what a reader sees is a prefix of the log no later commit can insert into. The price: a write
+ * transaction left open on this database delays (never loses) delivery of what committed after
+ * it began.
  *
  * `origin` is fixed once per database, at the first migration, so every new position is above
  * every old one (older installs numbered 1..N from a sequence). Positions stay below 2^53, exact
@@ -62,10 +64,19 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
       perform set_config('event_store.positions_used', (used + wanted)::text, true);
       return (pg_current_xact_id()::text::bigint - event_store_position_origin()) * ${2 ** SHIFT} + used;
     end $$`);
+  // The snapshot's oldest running transaction, leaving out those a backend of another database
+  // owns (they cannot write these events); a transaction not found there (ended meanwhile,
+  // prepared) still counts, so the doubt always holds readers back, never lets them skip.
   await tx.unsafe(`
     create or replace function event_store_safe_limit() returns bigint
     language sql stable as $$
-      select (pg_snapshot_xmin(pg_current_snapshot())::text::bigint - event_store_position_origin()) * ${2 ** SHIFT}
+      select (coalesce(
+        (select min(x::text::bigint) from pg_snapshot_xip(pg_current_snapshot()) as x
+         where (x::text::bigint % 4294967296) not in (
+           select a.backend_xid::text::bigint from pg_stat_activity a
+           where a.backend_xid is not null and a.datname is distinct from current_database())),
+        pg_snapshot_xmax(pg_current_snapshot())::text::bigint
+      ) - event_store_position_origin()) * ${2 ** SHIFT}
     $$`);
   await tx.unsafe(APPEND_FUNCTION);
   // Raw INSERTs (tests, benches, a hand repair) get positions the same way, in row order.
