@@ -7,9 +7,8 @@ import { until } from './until.js';
  * "everything appended". `headPosition` alone may still lag behind an append that has returned,
  * while a transaction that began before it is open anywhere on the cluster (another test's).
  */
-export async function settledHead(db: Database, store: Pick<EventStore, 'headPosition'>): Promise<number> {
-  const [row] = (await db.sql`select coalesce(max(global_position), 0)::text as last from events`) as unknown as [{ last: string }];
-  const last = Number(row.last);
+export async function settledHead(_db: Database, store: Pick<EventStore, 'headPosition' | 'lastPosition'>): Promise<number> {
+  const last = await store.lastPosition();
   await until(async () => (await store.headPosition()) >= last, `readers to reach position ${last}`);
   return last;
 }

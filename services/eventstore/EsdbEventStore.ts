@@ -277,6 +277,11 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /** The server orders $all as it commits, so what is recorded is what readers may see. */
+  lastPosition(): Promise<number> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<number> {
     const pageSize = 100;
     let from: ReadPosition = END;

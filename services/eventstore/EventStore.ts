@@ -165,6 +165,13 @@ export interface EventStore {
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /** The highest global position readers may see now (see `readAll`: possibly below an append that has just returned). */
   headPosition(): Promise<number>;
+  /**
+   * The position of the last event committed so far, which may lie above `headPosition` for a
+   * moment: what to wait for when read models must include everything recorded now (a
+   * projection reaches it once what began before it has ended). Never a place to subscribe
+   * from: an append still open below it would be skipped; subscribe from `headPosition`.
+   */
+  lastPosition(): Promise<number>;
   /** Catches up from `after` in batches, then follows new appends live. */
   subscribe(options: SubscribeOptions): Subscription;
   close(): Promise<void>;

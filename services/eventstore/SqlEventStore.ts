@@ -336,6 +336,11 @@ export class SqlEventStore implements EventStore {
     return this.headIn(this.db.sql);
   }
 
+  async lastPosition(): Promise<number> {
+    const [row] = (await this.db.sql`select coalesce(max(global_position), 0)::text as last from events`) as unknown as [{ last: string }];
+    return Number(row.last);
+  }
+
   private async headIn(sql: Tx | Database['sql']): Promise<number> {
     const [row] = (await sql`
       select coalesce(max(global_position), 0) as head from events where global_position < event_store_safe_limit()`) as unknown as [

@@ -182,6 +182,8 @@ export function describeEventStoreContract(
       it('reports the global position of the last event appended, which headPosition then returns', async () => {
         const result = await store.append(stream('booking'), events(3), 'no_stream', context());
         expect(result.lastGlobalPosition).toBe(result.events.at(-1)!.globalPosition);
+        // Recorded at once; seen by readers once what began before it has ended.
+        expect(await store.lastPosition()).toBe(result.lastGlobalPosition);
         await vi.waitFor(async () => expect(await store.headPosition()).toBe(result.lastGlobalPosition), LIVE);
       });
     });
@@ -469,6 +471,9 @@ export function describeEventStoreContract(
             // Readers stop below the open append, which began first: none of the eight shows yet.
             expect((await store.readAll(head, 1000)).filter((e) => eight.has(e.eventId))).toEqual([]);
             expect(subscriber.events.filter((e) => eight.has(e.eventId))).toEqual([]);
+            const highest = Math.max(...results.map((r) => r.lastGlobalPosition));
+            expect(await store.lastPosition()).toBe(highest);
+            expect(await store.headPosition()).toBeLessThan(highest);
             await held.commit();
             const ours = () => subscriber.events.filter((e) => e.streamId === heldStream || eight.has(e.eventId));
             await vi.waitFor(() => expect(ours()).toHaveLength(9), LIVE);
