@@ -104,9 +104,10 @@ export class SqlEventStore implements EventStore {
     if (outcome.r_outcome === 'duplicate') return (await this.processed(this.db.sql, context.commandId))!;
     if (outcome.r_outcome === 'conflict') throw new ConcurrencyError(streamId, expectedVersion, outcome.r_version);
     const last = Number(outcome.r_last);
-    // What was appended, as read back: the plain data is in hand, so nothing needs unsealing.
+    // What was appended, as read back: the plain data is in hand, so nothing needs unsealing, and
+    // encode refused any data its schema's parse would change, so decoding it again changes nothing.
     const recorded = planned.map(({ eventId, event, metadata }, i) =>
-      this.codec.decode({
+      asRecorded({
         eventId,
         streamId,
         streamVersion: outcome.r_version - planned.length + i + 1,
@@ -241,7 +242,7 @@ export class SqlEventStore implements EventStore {
     let offset = 0;
     for (const plan of plans) {
       const item = items[plan.index]!;
-      const events = recorded.get(plan.index)!.map((event) => this.codec.decode({ ...event, globalPosition: first + offset++ }));
+      const events = recorded.get(plan.index)!.map((event) => asRecorded({ ...event, globalPosition: first + offset++ }));
       results.set(plan.index, {
         streamId: item.streamId,
         streamVersion: plan.to,
@@ -362,6 +363,9 @@ export class SqlEventStore implements EventStore {
 
   async close(): Promise<void> {}
 }
+
+/** An event just appended, in the shape reads give: its data is the encoded (current-version, schema-parsed) data. */
+const asRecorded = (event: Omit<RecordedEvent, 'data'> & { data: unknown }): RecordedEvent => event as RecordedEvent;
 
 const UNIQUE_VIOLATION = '23505';
 const ATTEMPTS = 20;

@@ -25,7 +25,7 @@ export interface Database {
    * background, since a NOTIFY inside a writing transaction holds a cluster-wide lock until that
    * transaction's commit is on disk, which would queue every notifying writer behind one another.
    * A nudge, not a queue: a burst on one channel may arrive as one notification with the latest
-   * payload, and one lost to a crash is made up by listeners' own polling.
+   * payload, a few milliseconds later, and one lost to a crash is made up by listeners' own polling.
    */
   publish(channel: string, payload: string): void;
   /** Delivers payloads published on `channel` by any process sharing the database. */
@@ -67,24 +67,41 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 }
 
 /**
- * One notification in flight per channel: what is published meanwhile goes out after it, once,
- * with the latest payload. A failure is dropped (listeners poll too; the pool reports a dead server).
+ * At most one notification per channel every `gapMs` and one in flight: what is published
+ * meanwhile goes out once, after the gap, with the latest payload. A single writer's appends would
+ * otherwise each cost a statement of their own beside the append. A failure is dropped (listeners
+ * poll too; the pool reports a dead server).
  */
-function latestOnly(send: (channel: string, payload: string) => Promise<unknown>): Database['publish'] {
-  const waiting = new Map<string, string | null>(); // channel -> payload to send next (null: none yet)
-  const flush = (channel: string, payload: string) => {
-    waiting.set(channel, null);
+function latestOnly(send: (channel: string, payload: string) => Promise<unknown>, gapMs = 4): Database['publish'] {
+  const channels = new Map<string, { next: string | null; busy: boolean; sentAt: number }>();
+  const flush = (channel: string) => {
+    const state = channels.get(channel)!;
+    if (state.busy || state.next === null) return;
+    const wait = state.sentAt + gapMs - performance.now();
+    if (wait > 0) {
+      state.busy = true;
+      setTimeout(() => {
+        state.busy = false;
+        flush(channel);
+      }, wait);
+      return;
+    }
+    const payload = state.next;
+    state.next = null;
+    state.busy = true;
+    state.sentAt = performance.now();
     void send(channel, payload)
       .catch(() => {})
       .finally(() => {
-        const next = waiting.get(channel);
-        if (next == null) waiting.delete(channel);
-        else flush(channel, next);
+        state.busy = false;
+        flush(channel);
       });
   };
   return (channel, payload) => {
-    if (waiting.has(channel)) waiting.set(channel, payload);
-    else flush(channel, payload);
+    const state = channels.get(channel) ?? { next: null, busy: false, sentAt: -Infinity };
+    channels.set(channel, state);
+    state.next = payload;
+    flush(channel);
   };
 }
 
