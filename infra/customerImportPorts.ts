@@ -24,13 +24,14 @@ export function customerImportPorts(deps: {
   customers: UpsertByEmail | null;
   bookings: BookingCommands;
   bookingLookup: BookingLookup;
-  store: Pick<EventStore, 'headPosition' | 'appendMany'>;
+  store: Pick<EventStore, 'lastPosition' | 'appendMany'>;
   waiter: ProjectionWaiter;
 }): ImportPorts {
   return {
     async settle() {
-      const head = await deps.store.headPosition();
-      await Promise.all(['customers', 'bookings'].map((projection) => deps.waiter.waitFor(projection, head, 30_000)));
+      // Everything recorded so far, the import's own batches included (readers may not see them yet).
+      const last = await deps.store.lastPosition();
+      await Promise.all(['customers', 'bookings'].map((projection) => deps.waiter.waitFor(projection, last, 30_000)));
     },
     upsertCustomer(customer, options) {
       if (!deps.customers) throw new Error('The customers context is not wired into the import yet');

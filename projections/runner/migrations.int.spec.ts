@@ -23,6 +23,7 @@ import { ProjectionRunner } from './ProjectionRunner.js';
 import type { Projector } from './Projector.js';
 import { inSchema, tableShapes } from './schemas.js';
 import { serviceFields } from '../../infra/testing/fixtures/records.js';
+import { settledHead } from '@detailing/infra/testing/settledHead';
 
 const quiet = () => {};
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -74,7 +75,7 @@ async function projectAsBefore(db: Database, store: SqlEventStore, projectors: r
   const runner = new ProjectionRunner(db, store, projectors.map((p) => ({ ...p, migrations: [] })), quiet);
   await runner.migrate();
   await runner.start();
-  const head = await store.headPosition();
+  const head = await settledHead(db, store);
   await until(async () => (await readCheckpoint(db.sql, 'bookings')) >= head, 'the old release to project every event');
   await runner.stop();
   await db.sql`alter table bookings drop column customer_id`;
@@ -208,7 +209,7 @@ describe('projection migrations', () => {
       await appendCatalogAndSettings(store);
       // What that release left: its checkpoints at the head, at its projector versions, and its rows (no version column).
       await migrateCheckpoints(db.sql);
-      const head = await store.headPosition();
+      const head = await settledHead(db, store);
       for (const [name, { version }] of Object.entries(lastUnrecordedReleaseSteps)) {
         await db.sql`insert into projection_checkpoints (name, position, version) values (${name}, ${head}, ${version})`;
       }

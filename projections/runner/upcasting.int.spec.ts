@@ -8,6 +8,7 @@ import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { ProjectionRunner } from './ProjectionRunner.js';
 import type { Projector } from './Projector.js';
+import { settledHead } from '@detailing/infra/testing/settledHead';
 
 // TextMessageSendStarted is at version 2: version 1 also carried `to`, the customer's mobile
 // number. Rows written by the old code are never rewritten; every reader sees version 2.
@@ -89,6 +90,7 @@ describe.each(engines)('a TextMessageSendStarted the previous release stored at 
 
   it('reads through readAll, an as-of read and the first result of its command in the same shape', async () => {
     const [started] = await store.readStream(streamId);
+    await settledHead(db, store);
     expect((await store.readAll(0, 10))[0]).toEqual(started);
     expect(await store.readStream(streamId, { untilOccurredAt: startedAt })).toEqual([started]);
     expect((await store.findCommand(context.commandId))?.events).toEqual([started]);

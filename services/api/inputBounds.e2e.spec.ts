@@ -22,7 +22,7 @@ const booking = () => ({
 
 const storeState = async () => {
   const [row] = await app.db.sql`
-    select (select coalesce(max(global_position), 0) from events)::int as head,
+    select (select coalesce(max(global_position), 0) from events)::text as head,
            (select md5(coalesce(string_agg(b::text, '|' order by b.id), '')) from bookings b) as bookings`;
   return row;
 };

@@ -22,6 +22,7 @@ import {
 import {
   type AppendItem,
   type AppendResult,
+  assertAppendSize,
   type CommandContext,
   ConcurrencyError,
   ErasedStreamError,
@@ -95,6 +96,7 @@ export class EsdbEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
     context: CommandContext,
   ): Promise<AppendResult> {
+    assertAppendSize(events.length);
     const encoded = events.map((event) => this.codec.encode(event));
     const earlier = await this.findCommand(context.commandId);
     if (earlier) return earlier;
@@ -114,6 +116,8 @@ export class EsdbEventStore implements EventStore {
    * to single appends, with the same command ids.
    */
   async appendMany(items: readonly AppendItem[]): Promise<AppendResult[]> {
+    // The same bound as the SQL store's, though nothing here is one transaction: one contract.
+    assertAppendSize(items.reduce((count, item) => count + item.events.length, 0));
     const versions = new Map<string, number>();
     const seen = new Set<string>();
     const personal: string[] = [];
@@ -271,6 +275,11 @@ export class EsdbEventStore implements EventStore {
       }
       if (page.length < pageSize) return found;
     }
+  }
+
+  /** The server orders $all as it commits, so what is recorded is what readers may see. */
+  lastPosition(): Promise<number> {
+    return this.headPosition();
   }
 
   async headPosition(): Promise<number> {

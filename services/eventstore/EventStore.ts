@@ -34,7 +34,11 @@ export interface RecordedEvent {
   streamId: string;
   /** 1-based position of the event within its stream. */
   streamVersion: number;
-  /** Position in the whole log; strictly increasing in commit order. */
+  /**
+   * Position in the whole log. Increasing in the order readers see events (`readAll`,
+   * `subscribe`): a reader past position N never later finds an event below N. Not contiguous
+   * (the SQL store leaves large gaps), so compare positions, never count with them.
+   */
   globalPosition: number;
   type: string;
   /** In its type's current shape: upcast from the version it was written at and parsed with the schema. */
@@ -73,6 +77,24 @@ export class ConcurrencyError extends Error {
     super(`Stream ${streamId} is at version ${actual}, expected ${String(expected)}`);
     this.name = 'ConcurrencyError';
   }
+}
+
+/** The most events one append, or one `appendMany`, may hold: they are appended in one transaction. */
+export const MAX_EVENTS_PER_TRANSACTION = 2 ** 20;
+
+/** An append or batch of more than MAX_EVENTS_PER_TRANSACTION events: nothing is appended. */
+export class AppendTooLargeError extends Error {
+  constructor(readonly count: number) {
+    super(
+      `An append may hold at most ${MAX_EVENTS_PER_TRANSACTION} events, all or nothing; this one holds ${count}: split it into several appends`,
+    );
+    this.name = 'AppendTooLargeError';
+  }
+}
+
+/** Refuses, before anything is written, an append of more events than one transaction may hold. */
+export function assertAppendSize(count: number): void {
+  if (count > MAX_EVENTS_PER_TRANSACTION) throw new AppendTooLargeError(count);
 }
 
 /** Personal values appended to a stream whose personal data was erased: they belong in a new stream. */
@@ -127,15 +149,29 @@ export interface EventStore {
    * whose command id was already processed appends nothing and answers its first result, as
    * `append` does; expected versions are checked against the streams as the earlier items of the
    * batch leave them. Events take global positions in item order. Results come in item order.
+   * At most MAX_EVENTS_PER_TRANSACTION events in all (AppendTooLargeError): a bigger import is
+   * several batches, since one all-or-nothing batch is one transaction.
    */
   appendMany(items: readonly AppendItem[]): Promise<AppendResult[]>;
   /** The first result recorded for a command id, if that command was already processed. */
   findCommand(commandId: string): Promise<AppendResult | null>;
   readStream(streamId: string, options?: { untilOccurredAt?: string }): Promise<RecordedEvent[]>;
-  /** Events after `after` in global order, at most `limit`; never skips one that commits later. */
+  /**
+   * Events after `after` in global order, at most `limit`; never skips one that commits later.
+   * On SQL an event shows here only once every write transaction of its database that began
+   * before it has ended (a long one delays, never loses, delivery), so an append's own events may
+   * take a moment to appear here after it returns.
+   */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
-  /** The highest global position readers may see now. */
+  /** The highest global position readers may see now (see `readAll`: possibly below an append that has just returned). */
   headPosition(): Promise<number>;
+  /**
+   * The position of the last event committed so far, which may lie above `headPosition` for a
+   * moment: what to wait for when read models must include everything recorded now (a
+   * projection reaches it once what began before it has ended). Never a place to subscribe
+   * from: an append still open below it would be skipped; subscribe from `headPosition`.
+   */
+  lastPosition(): Promise<number>;
   /** Catches up from `after` in batches, then follows new appends live. */
   subscribe(options: SubscribeOptions): Subscription;
   close(): Promise<void>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { JSONValue } from 'postgres';
 import type { Database, Tx } from '../platform/database.js';
 import {
   type AppendItem,
   type AppendResult,
+  assertAppendSize,
   type CommandContext,
   ConcurrencyError,
   type EventStore,
@@ -12,9 +12,10 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from './EventStore.js';
-import { domainEventCodec, type EventCodec } from './codec.js';
+import { domainEventCodec, type EncodedEvent, type EventCodec } from './codec.js';
 import { hasPersonalValues, PersonalDataVault } from './personalData.js';
-import { APPEND_LOCK } from './sqlLocks.js';
+import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
+import { migrateEventTables } from './sqlPositions.js';
 import { pollingSubscription } from './subscription.js';
 
 const APPENDED = 'events_appended';
@@ -56,28 +57,8 @@ export class SqlEventStore implements EventStore {
 
   async migrate(): Promise<void> {
     await this.db.sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
-      await tx`
-        create table if not exists events (
-          global_position bigserial primary key,
-          event_id uuid not null unique,
-          stream_id text not null,
-          stream_version integer not null,
-          type text not null,
-          data jsonb not null,
-          metadata jsonb not null,
-          recorded_at timestamptz not null default now(),
-          unique (stream_id, stream_version)
-        )`;
-      await tx`
-        create table if not exists processed_commands (
-          command_id text primary key,
-          stream_id text not null,
-          from_version integer not null,
-          to_version integer not null,
-          last_position bigint not null,
-          recorded_at timestamptz not null default now()
-        )`;
+      await tx`select pg_advisory_xact_lock(${MIGRATE_LOCK})`;
+      await migrateEventTables(tx);
     });
     await this.vault.migrate();
   }
@@ -88,162 +69,208 @@ export class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
     context: CommandContext,
   ): Promise<AppendResult> {
+    assertAppendSize(events.length);
     const encoded = events.map((event) => this.codec.encode(event));
-    return this.db.transaction(async (tx, notify) => {
-      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
-      const earlier = await this.processed(tx, context.commandId);
-      if (earlier) return earlier;
-
-      const [{ version }] = (await tx`
-        select coalesce(max(stream_version), 0)::int as version from events where stream_id = ${streamId}`) as unknown as [
-        { version: number },
+    const personal = encoded.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)));
+    const planned = encoded.map((event) => ({
+      eventId: randomUUID(),
+      event,
+      metadata: JSON.parse(JSON.stringify({ ...context, schemaVersion: event.schemaVersion })) as RecordedEvent['metadata'],
+    }));
+    const call = async (sql: Tx | Database['sql'], key: Buffer | null) => {
+      const data = planned.map(({ eventId, event }) =>
+        JSON.stringify(key ? this.vault.seal({ eventId, streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data),
+      );
+      const [row] = (await sql`
+        select r_outcome, r_version, r_last::text from event_store_append(
+          ${streamId}, ${expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion}::integer,
+          ${context.commandId}, ${sql.array(planned.map((p) => p.eventId))}::uuid[], ${sql.array(planned.map((p) => p.event.type))}::text[],
+          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[])`) as unknown as [
+        { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string },
       ];
-      if (!matches(expectedVersion, version)) throw new ConcurrencyError(streamId, expectedVersion, version);
-
-      const personal = encoded.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)));
-      const key = personal ? await this.vault.keyForAppend(streamId, tx) : null;
-      const recorded: RecordedEvent[] = [];
-      let streamVersion = version;
-      for (const event of encoded) {
-        streamVersion += 1;
-        const eventId = randomUUID();
-        const metadata = JSON.parse(JSON.stringify({ ...context, schemaVersion: event.schemaVersion })) as RecordedEvent['metadata'];
-        const data = key ? this.vault.seal({ eventId, streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
-        // tx.json, not JSON.stringify: the driver would encode the string again, storing a jsonb string.
-        const [row] = (await tx`
-          insert into events (event_id, stream_id, stream_version, type, data, metadata)
-          values (${eventId}, ${streamId}, ${streamVersion}, ${event.type},
-                  ${tx.json(data as JSONValue)}, ${tx.json(metadata as unknown as JSONValue)})
-          returning global_position`) as unknown as [{ global_position: string }];
-        // What was appended, as read back: the plain data is in hand, so nothing needs unsealing.
-        recorded.push(
-          this.codec.decode({
-            eventId,
-            streamId,
-            streamVersion,
-            globalPosition: Number(row.global_position),
-            type: event.type,
-            data: event.data,
-            metadata,
-          }),
-        );
-      }
-      const lastPosition = recorded.at(-1)?.globalPosition ?? (await this.headIn(tx));
-      await tx`
-        insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
-        values (${context.commandId}, ${streamId}, ${version + 1}, ${streamVersion}, ${lastPosition})`;
-      if (recorded.length > 0) notify(APPENDED, String(lastPosition));
-      return { streamId, streamVersion, lastGlobalPosition: lastPosition, events: recorded, duplicate: false };
-    });
+      return row;
+    };
+    const outcome = await retryingUniqueViolations(() =>
+      personal
+        ? // Sealing needs the stream's key first, so this append is a transaction of a few statements.
+          this.db.sql.begin(async (tx) => {
+            if (await this.processed(tx, context.commandId)) return { r_outcome: 'duplicate' as const, r_version: 0, r_last: '0' };
+            await lockPersonalData(tx, [streamId]);
+            return call(tx, await this.vault.keyForAppend(streamId, tx));
+          })
+        : // One statement, committing on its own: as few round trips as a raw INSERT.
+          call(this.db.sql, null),
+    );
+    if (outcome.r_outcome === 'duplicate') return (await this.processed(this.db.sql, context.commandId))!;
+    if (outcome.r_outcome === 'conflict') throw new ConcurrencyError(streamId, expectedVersion, outcome.r_version);
+    const last = Number(outcome.r_last);
+    // What was appended, as read back: the plain data is in hand, so nothing needs unsealing, and
+    // encode refused any data its schema's parse would change, so decoding it again changes nothing.
+    const recorded = planned.map(({ eventId, event, metadata }, i) =>
+      asRecorded({
+        eventId,
+        streamId,
+        streamVersion: outcome.r_version - planned.length + i + 1,
+        globalPosition: last - planned.length + i + 1,
+        type: event.type,
+        data: event.data,
+        metadata,
+      }),
+    );
+    if (recorded.length > 0) this.db.publish(APPENDED, String(last));
+    return { streamId, streamVersion: outcome.r_version, lastGlobalPosition: last, events: recorded, duplicate: false };
   }
 
   async appendMany(items: readonly AppendItem[]): Promise<AppendResult[]> {
     if (items.length === 0) return [];
+    assertAppendSize(items.reduce((count, item) => count + item.events.length, 0));
     const encoded = items.map((item) => item.events.map((event) => this.codec.encode(event)));
-    return this.db.transaction(async (tx, notify) => {
-      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
-      const commandIds = [...new Set(items.map((item) => item.context.commandId))];
-      const done = new Set(
-        (
-          (await tx`select command_id from processed_commands where command_id = any(${tx.array(commandIds)}::text[])`) as unknown as {
-            command_id: string;
-          }[]
-        ).map((r) => r.command_id),
-      );
-      const streamIds = [...new Set(items.map((item) => item.streamId))];
-      const versions = new Map<string, number>(
-        (
-          (await tx`
-            select stream_id, max(stream_version)::int as version from events
-            where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as { stream_id: string; version: number }[]
-        ).map((r) => [r.stream_id, r.version]),
-      );
+    const personal = new Set(
+      items
+        .filter((_, index) => encoded[index]!.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type))))
+        .map((item) => item.streamId),
+    );
+    const { answers, head } = await retryingUniqueViolations(() =>
+      personal.size > 0
+        ? // Sealing needs the streams' keys, under their locks, so this batch is a transaction of a few statements.
+          this.db.sql.begin(async (tx) => {
+            await lockPersonalData(tx, [...personal]);
+            return this.appendManyIn(tx, items, encoded, personal);
+          })
+        : // A read, then one statement that writes everything or nothing: a stream or command taken
+          // between the two fails it on a unique index, and the retry reads again.
+          this.appendManyIn(this.db.sql, items, encoded, personal),
+    );
+    if (head !== null) this.db.publish(APPENDED, String(head));
+    return answers;
+  }
 
-      // Which items append, at which versions: each checked against the streams as the earlier items leave them.
-      const fresh = new Map<string, number>(); // command id -> index of the item that records it
-      const plans: { index: number; from: number; to: number }[] = [];
-      const sealed = new Set<string>();
-      items.forEach((item, index) => {
-        const commandId = item.context.commandId;
-        if (done.has(commandId) || fresh.has(commandId)) return;
-        const version = versions.get(item.streamId) ?? 0;
-        if (!matches(item.expectedVersion, version)) throw new ConcurrencyError(item.streamId, item.expectedVersion, version);
-        const to = version + encoded[index]!.length;
-        versions.set(item.streamId, to);
-        fresh.set(commandId, index);
-        plans.push({ index, from: version + 1, to });
-        if (encoded[index]!.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)))) sealed.add(item.streamId);
-      });
-      const keys = await this.vault.keysForAppend([...sealed], tx);
+  /** One attempt at a batch; a unique violation (a racing append) makes the caller run it again. */
+  private async appendManyIn(
+    sql: Tx | Database['sql'],
+    items: readonly AppendItem[],
+    encoded: EncodedEvent[][],
+    personal: ReadonlySet<string>,
+  ): Promise<{ answers: AppendResult[]; head: number | null }> {
+    const commandIds = [...new Set(items.map((item) => item.context.commandId))];
+    const streamIds = [...new Set(items.map((item) => item.streamId))];
+    const known = (await sql`
+      select true as done, command_id as id, null::int as version from processed_commands where command_id = any(${sql.array(commandIds)}::text[])
+      union all
+      select false, stream_id, max(stream_version)::int from events where stream_id = any(${sql.array(streamIds)}::text[]) group by stream_id`) as unknown as {
+      done: boolean;
+      id: string;
+      version: number | null;
+    }[];
+    const done = new Set(known.filter((r) => r.done).map((r) => r.id));
+    const versions = new Map(known.filter((r) => !r.done).map((r) => [r.id, r.version!]));
 
-      const rows: { eventId: string; streamId: string; streamVersion: number; type: string; data: string; metadata: string }[] = [];
-      const recorded = new Map<number, Omit<RecordedEvent, 'globalPosition'>[]>();
-      for (const plan of plans) {
-        const item = items[plan.index]!;
-        const key = keys.get(item.streamId);
-        const own: Omit<RecordedEvent, 'globalPosition'>[] = [];
-        encoded[plan.index]!.forEach((event, i) => {
-          const eventId = randomUUID();
-          const streamVersion = plan.from + i;
-          const metadata = JSON.parse(JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion })) as RecordedEvent['metadata'];
-          const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
-          rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata: JSON.stringify(metadata) });
-          own.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
-        });
-        recorded.set(plan.index, own);
+    // Which items append, at which versions: each checked against the streams as the earlier items leave them.
+    const fresh = new Map<string, number>(); // command id -> index of the item that records it
+    const plans: { index: number; from: number; to: number }[] = [];
+    const sealed = new Set<string>();
+    items.forEach((item, index) => {
+      const commandId = item.context.commandId;
+      if (done.has(commandId) || fresh.has(commandId)) return;
+      const version = versions.get(item.streamId) ?? 0;
+      if (!matches(item.expectedVersion, version)) throw new ConcurrencyError(item.streamId, item.expectedVersion, version);
+      const to = version + encoded[index]!.length;
+      versions.set(item.streamId, to);
+      fresh.set(commandId, index);
+      plans.push({ index, from: version + 1, to });
+      if (personal.has(item.streamId) && encoded[index]!.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type)))) {
+        sealed.add(item.streamId);
       }
-      // One statement for all the events: positions are taken in the order of the rows (item order).
-      const positions = new Map<string, number>();
-      if (rows.length > 0) {
-        const inserted = (await tx`
-          insert into events (event_id, stream_id, stream_version, type, data, metadata)
-          select e, s, v, t, d::jsonb, m::jsonb
-          from unnest(
-            ${tx.array(rows.map((r) => r.eventId))}::uuid[], ${tx.array(rows.map((r) => r.streamId))}::text[],
-            ${tx.array(rows.map((r) => r.streamVersion))}::int[], ${tx.array(rows.map((r) => r.type))}::text[],
-            ${tx.array(rows.map((r) => r.data))}::text[], ${tx.array(rows.map((r) => r.metadata))}::text[]
-          ) with ordinality as u (e, s, v, t, d, m, n)
-          order by n
-          returning event_id, global_position`) as unknown as { event_id: string; global_position: string }[];
-        for (const row of inserted) positions.set(row.event_id, Number(row.global_position));
-      }
-      const head = positions.size > 0 ? Math.max(...positions.values()) : await this.headIn(tx);
-
-      const results = new Map<number, AppendResult>();
-      for (const plan of plans) {
-        const item = items[plan.index]!;
-        const events = recorded.get(plan.index)!.map((event) => this.codec.decode({ ...event, globalPosition: positions.get(event.eventId)! }));
-        results.set(plan.index, {
-          streamId: item.streamId,
-          streamVersion: plan.to,
-          lastGlobalPosition: events.at(-1)?.globalPosition ?? head,
-          events,
-          duplicate: false,
-        });
-      }
-      if (plans.length > 0) {
-        const commands = plans.map((plan) => ({ ...plan, item: items[plan.index]!, last: results.get(plan.index)!.lastGlobalPosition }));
-        await tx`
-          insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
-          select * from unnest(
-            ${tx.array(commands.map((c) => c.item.context.commandId))}::text[], ${tx.array(commands.map((c) => c.item.streamId))}::text[],
-            ${tx.array(commands.map((c) => c.from))}::int[], ${tx.array(commands.map((c) => c.to))}::int[],
-            ${tx.array(commands.map((c) => String(c.last)))}::bigint[])`;
-      }
-      if (positions.size > 0) notify(APPENDED, String(head));
-
-      // Items already processed (or repeating an earlier item's command id) answer the first result.
-      const answers: AppendResult[] = [];
-      for (const [index, item] of items.entries()) {
-        const own = results.get(index);
-        if (own) answers.push(own);
-        else {
-          const first = fresh.has(item.context.commandId) ? results.get(fresh.get(item.context.commandId)!)! : (await this.processed(tx, item.context.commandId))!;
-          answers.push({ ...first, duplicate: true });
-        }
-      }
-      return answers;
     });
+    const keys = await this.vault.keysForAppend([...sealed], sql);
+
+    const rows: { eventId: string; streamId: string; streamVersion: number; type: string; data: string; metadata: string }[] = [];
+    const recorded = new Map<number, Omit<RecordedEvent, 'globalPosition'>[]>();
+    for (const plan of plans) {
+      const item = items[plan.index]!;
+      const key = keys.get(item.streamId);
+      const own: Omit<RecordedEvent, 'globalPosition'>[] = [];
+      encoded[plan.index]!.forEach((event, i) => {
+        const eventId = randomUUID();
+        const streamVersion = plan.from + i;
+        const metadataText = JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion });
+        const metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
+        const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
+        rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata: metadataText });
+        own.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
+      });
+      recorded.set(plan.index, own);
+    }
+    if (plans.length === 0) return { answers: await this.answers(sql, items, fresh, new Map()), head: null };
+
+    // An item of no events records the head as its last position, as `append` does.
+    const head = rows.length === 0 || plans.some((plan) => plan.to < plan.from) ? await this.headIn(sql) : null;
+    // Each command's last event, as an index into the rows (-1: none).
+    let end = 0;
+    const lastRow = plans.map((plan) => {
+      const count = plan.to - plan.from + 1;
+      end += count;
+      return count > 0 ? end - 1 : -1;
+    });
+    // One statement for all the events and their commands, positions drawn at once in row order (item order).
+    const [row] = (await sql`
+      with inserted as (
+        insert into events (global_position, event_id, stream_id, stream_version, type, data, metadata)
+        select (select event_store_next_positions(${rows.length})) + u.n - 1, e, s, v, t, d::jsonb, m::jsonb
+        from unnest(
+          ${sql.array(rows.map((r) => r.eventId))}::uuid[], ${sql.array(rows.map((r) => r.streamId))}::text[],
+          ${sql.array(rows.map((r) => r.streamVersion))}::int[], ${sql.array(rows.map((r) => r.type))}::text[],
+          ${sql.array(rows.map((r) => r.data))}::text[], ${sql.array(rows.map((r) => r.metadata))}::text[]
+        ) with ordinality as u (e, s, v, t, d, m, n)
+        returning global_position
+      ),
+      first as (select min(global_position) as position from inserted),
+      commands as (
+        insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
+        select c, s, f, t, case when r >= 0 then first.position + r else ${String(head ?? 0)}::bigint end
+        from unnest(
+          ${sql.array(plans.map((plan) => items[plan.index]!.context.commandId))}::text[], ${sql.array(plans.map((plan) => items[plan.index]!.streamId))}::text[],
+          ${sql.array(plans.map((plan) => plan.from))}::int[], ${sql.array(plans.map((plan) => plan.to))}::int[], ${sql.array(lastRow)}::int[]
+        ) as c (c, s, f, t, r)
+        left join first on true
+        returning 1
+      )
+      select (select position from first)::text as first, (select count(*) from commands)::int as commands`) as unknown as [{ first: string | null }];
+    const first = Number(row.first ?? 0);
+
+    const results = new Map<number, AppendResult>();
+    let offset = 0;
+    for (const plan of plans) {
+      const item = items[plan.index]!;
+      const events = recorded.get(plan.index)!.map((event) => asRecorded({ ...event, globalPosition: first + offset++ }));
+      results.set(plan.index, {
+        streamId: item.streamId,
+        streamVersion: plan.to,
+        lastGlobalPosition: events.at(-1)?.globalPosition ?? head!,
+        events,
+        duplicate: false,
+      });
+    }
+    return { answers: await this.answers(sql, items, fresh, results), head: rows.length > 0 ? first + rows.length - 1 : null };
+  }
+
+  /** The batch's answers in item order: items already processed (or repeating an earlier item's command id) answer the first result. */
+  private async answers(
+    sql: Tx | Database['sql'],
+    items: readonly AppendItem[],
+    fresh: ReadonlyMap<string, number>,
+    results: ReadonlyMap<number, AppendResult>,
+  ): Promise<AppendResult[]> {
+    const answers: AppendResult[] = [];
+    for (const [index, item] of items.entries()) {
+      const own = results.get(index);
+      if (own) answers.push(own);
+      else {
+        const first = fresh.has(item.context.commandId) ? results.get(fresh.get(item.context.commandId)!)! : (await this.processed(sql, item.context.commandId))!;
+        answers.push({ ...first, duplicate: true });
+      }
+    }
+    return answers;
   }
 
   findCommand(commandId: string): Promise<AppendResult | null> {
@@ -283,18 +310,43 @@ export class SqlEventStore implements EventStore {
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    return (await this.readPage(after, limit)).events;
+  }
+
+  /**
+   * `readAll`, saying too whether events already committed wait above what may be read yet (a
+   * transaction that began before them is still open): worth reading again in a moment, since
+   * that transaction's end, unlike an append, sends no notification. One statement, one snapshot.
+   */
+  async readPage(after: number, limit: number): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
     const rows = (await this.db.sql`
-      select * from events where global_position > ${after}
-      order by global_position limit ${limit}`) as unknown as EventRow[];
-    return this.toRecorded(rows);
+      select l.blocked, e.*
+      from (
+        select exists (select 1 from events where global_position >= greatest(s.safe, ${after}::bigint + 1)) as blocked, s.safe
+        from (select event_store_safe_limit() as safe) as s
+      ) as l
+      left join lateral (
+        select * from events where global_position > ${after} and global_position < l.safe
+        order by global_position limit ${limit}
+      ) as e on true`) as unknown as (EventRow & { blocked: boolean })[];
+    const blocked = rows[0]?.blocked ?? false;
+    return { events: rows[0]?.event_id == null ? [] : await this.toRecorded(rows), blocked };
   }
 
   headPosition(): Promise<number> {
     return this.headIn(this.db.sql);
   }
 
+  async lastPosition(): Promise<number> {
+    const [row] = (await this.db.sql`select coalesce(max(global_position), 0)::text as last from events`) as unknown as [{ last: string }];
+    return Number(row.last);
+  }
+
   private async headIn(sql: Tx | Database['sql']): Promise<number> {
-    const [row] = (await sql`select coalesce(max(global_position), 0) as head from events`) as unknown as [{ head: string }];
+    const [row] = (await sql`
+      select coalesce(max(global_position), 0) as head from events where global_position < event_store_safe_limit()`) as unknown as [
+      { head: string },
+    ];
     return Number(row.head);
   }
 
@@ -302,6 +354,7 @@ export class SqlEventStore implements EventStore {
     return pollingSubscription(
       {
         readAll: (after, limit) => this.readAll(after, limit),
+        readPage: (after, limit) => this.readPage(after, limit),
         onAppend: (callback) => this.db.listen(APPENDED, callback),
       },
       options,
@@ -309,6 +362,28 @@ export class SqlEventStore implements EventStore {
   }
 
   async close(): Promise<void> {}
+}
+
+/** An event just appended, in the shape reads give: its data is the encoded (current-version, schema-parsed) data. */
+const asRecorded = (event: Omit<RecordedEvent, 'data'> & { data: unknown }): RecordedEvent => event as RecordedEvent;
+
+const UNIQUE_VIOLATION = '23505';
+const ATTEMPTS = 20;
+
+/**
+ * Runs an append again when a racing one took its stream version or command id first (a unique
+ * index refused it and nothing of it was kept): the next attempt reads the state that append
+ * left, so it answers `duplicate` or `conflict`, or (expecting `any`) appends after it. Bounded:
+ * only a stream appended to by many at once with `any` could lose this many races in a row.
+ */
+async function retryingUniqueViolations<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || tries >= ATTEMPTS) throw error;
+    }
+  }
 }
 
 function matches(expected: ExpectedVersion, actual: number): boolean {

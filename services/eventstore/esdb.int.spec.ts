@@ -44,7 +44,7 @@ const contract = () =>
         await pg.drop();
       },
     };
-  });
+  }, { whyNoStalledWriter: 'EventStoreDB offers no way to hold an append open midway' });
 
 if (url) {
   contract();

@@ -7,8 +7,10 @@ import { type EventCodec, eventCodec, EventSchemaError } from './codec.js';
 import type { PersonalDataVault } from './personalData.js';
 import {
   type AppendItem,
+  AppendTooLargeError,
   type CommandContext,
   ConcurrencyError,
+  MAX_EVENTS_PER_TRANSACTION,
   ErasedStreamError,
   type EventStore,
   type EventToAppend,
@@ -45,6 +47,12 @@ export interface ContractSubject {
   rewritesInPlace: boolean;
   /** Copies one stored event's sealed envelope over another's: how a test plays a swapped ciphertext. */
   copySealed?(from: RecordedEvent, to: RecordedEvent): Promise<void>;
+  /**
+   * On a connection of its own, begins a transaction that appends one `NoteAdded` `{ n: 0 }` to
+   * the stream as the store's writes do, and keeps it open until `commit`: a writer stalled
+   * mid-append. Absent where the storage has a single connection.
+   */
+  holdAppendOpen?(streamId: string, context: CommandContext): Promise<{ commit(): Promise<void> }>;
 }
 
 const LIVE = { timeout: 5_000, interval: 20 };
@@ -87,7 +95,12 @@ const codeWithPersonV2 = eventCodec({
 const codeAtVersion2 = eventCodec({ NoteAdded: noteAdded, PriceQuoted: defineEvent({ version: 2, schema: priceV2, upcasters: { 1: toCents } }) });
 
 /** The behaviour every EventStore adapter must show; each adapter's `*.int.spec.ts` runs it. */
-export function describeEventStoreContract(name: string, factory: (codec: EventCodec) => Promise<ContractSubject>): void {
+export function describeEventStoreContract(
+  name: string,
+  factory: (codec: EventCodec) => Promise<ContractSubject>,
+  /** Where no writer can be caught mid-append while others write (`holdAppendOpen` absent), say why: the test says so in its name. */
+  features: { whyNoStalledWriter?: string } = {},
+): void {
   describe(name, { timeout: 20_000 }, () => {
     let subject: ContractSubject;
     let store: EventStore;
@@ -97,6 +110,32 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       store = subject.store;
     }, 60_000);
     afterAll(() => subject?.close());
+
+    /**
+     * Waits until readers see `position`. A reader may not see an append the moment it returns:
+     * the SQL store's readers stop below any transaction still open on the cluster (another
+     * test's, say) that began before it.
+     */
+    const visible = (position: number) => vi.waitFor(async () => expect(await store.headPosition()).toBeGreaterThanOrEqual(position), LIVE);
+
+    /**
+     * A position every earlier append of the test lies at or below, and readers have reached: a
+     * marker's, once visible (`headPosition` may still lag behind appends that have returned).
+     */
+    async function settledHead(): Promise<number> {
+      const marker = await store.append(stream('visibility'), events(1), 'no_stream', context());
+      await visible(marker.lastGlobalPosition);
+      return marker.lastGlobalPosition;
+    }
+
+    /** What `readAll` holds after `head`, read once a marker appended now is visible: an append merely not yet visible cannot pass for none. */
+    async function appendedSince(head: number): Promise<RecordedEvent[]> {
+      const marker = await store.append(stream('visibility'), events(1), 'no_stream', context());
+      await visible(marker.lastGlobalPosition);
+      const all = await store.readAll(head, 1000);
+      expect(all.at(-1)).toEqual(marker.events[0]);
+      return all.filter((e) => !e.streamId.startsWith('visibility-'));
+    }
 
     describe('appending with an expected version', () => {
       it('creates a stream expecting no_stream and numbers its events from 1', async () => {
@@ -123,12 +162,12 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('rejects a stale expected version with a ConcurrencyError and appends nothing', async () => {
         const streamId = stream('booking');
         await store.append(streamId, events(2), 'no_stream', context());
-        const head = await store.headPosition();
+        const head = await settledHead();
         const stale = store.append(streamId, events(1), 1, context());
         await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
         await expect(stale).rejects.toMatchObject({ streamId, expected: 1, actual: 2 });
         expect(await store.readStream(streamId)).toHaveLength(2);
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
 
       it('rejects no_stream for a stream that exists, and a version for a stream that does not', async () => {
@@ -143,7 +182,9 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('reports the global position of the last event appended, which headPosition then returns', async () => {
         const result = await store.append(stream('booking'), events(3), 'no_stream', context());
         expect(result.lastGlobalPosition).toBe(result.events.at(-1)!.globalPosition);
-        expect(await store.headPosition()).toBe(result.lastGlobalPosition);
+        // Recorded at once; seen by readers once what began before it has ended.
+        expect(await store.lastPosition()).toBe(result.lastGlobalPosition);
+        await vi.waitFor(async () => expect(await store.headPosition()).toBe(result.lastGlobalPosition), LIVE);
       });
     });
 
@@ -158,13 +199,14 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('appends every item, in item order: global positions increase through the batch, results come in item order', async () => {
         const [a, b] = [stream('booking'), stream('booking')];
         await store.append(b, events(1), 'no_stream', context());
-        const head = await store.headPosition();
+        const head = await settledHead();
         const results = await store.appendMany([item(a, 2, 'no_stream'), item(b, 1, 1), item(a, 1, 2)]);
         expect(results.map((r) => [r.streamId, r.streamVersion, r.duplicate])).toEqual([
           [a, 2, false],
           [b, 2, false],
           [a, 3, false],
         ]);
+        await visible(results.at(-1)!.lastGlobalPosition);
         const all = await store.readAll(head, 100);
         expect(all).toEqual(results.flatMap((r) => r.events));
         expectStrictlyIncreasing(all);
@@ -176,12 +218,12 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('is all or nothing: one stale expected version refuses the batch, appending and recording nothing', async () => {
         const [a, b, c] = [stream('booking'), stream('booking'), stream('booking')];
         await store.append(b, events(1), 'no_stream', context());
-        const head = await store.headPosition();
+        const head = await settledHead();
         const items = [item(a, 1, 'no_stream'), item(b, 1, 'no_stream'), item(c, 1, 'no_stream')];
         const refused = store.appendMany(items);
         await expect(refused).rejects.toBeInstanceOf(ConcurrencyError);
         await expect(refused).rejects.toMatchObject({ streamId: b, expected: 'no_stream', actual: 1 });
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         for (const { context: ctx } of items) expect(await store.findCommand(ctx.commandId)).toBeNull();
         // The same batch at the right versions then appends.
         const retried = await store.appendMany([items[0]!, { ...items[1]!, expectedVersion: 1 }, items[2]!]);
@@ -192,14 +234,14 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const [a, b, c] = [stream('booking'), stream('booking'), stream('booking')];
         const items = [item(a, 2, 'no_stream'), item(b, 1, 'no_stream')];
         const first = await store.appendMany(items);
-        const head = await store.headPosition();
+        const head = await settledHead();
         expect(await store.appendMany(items)).toEqual(first.map((r) => ({ ...r, duplicate: true })));
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         expect(await store.findCommand(items[0]!.context.commandId)).toEqual({ ...first[0], duplicate: true });
 
         const mixed = await store.appendMany([...items, item(c, 1, 'no_stream')]);
         expect(mixed.map((r) => r.duplicate)).toEqual([true, true, false]);
-        expect(await store.readAll(head, 100)).toEqual(mixed[2]!.events);
+        expect(await appendedSince(head)).toEqual(mixed[2]!.events);
         // And a single append with a batch's command id is a repeat too.
         expect(await store.append(c, events(1), 'any', items[1]!.context)).toEqual({ ...first[1], duplicate: true });
       });
@@ -228,13 +270,13 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
 
         await store.append(erased, events(1), 'no_stream', context());
         await subject.vault.erase([erased]);
-        const head = await store.headPosition();
+        const head = await settledHead();
         const refused = store.appendMany([
           { streamId: stream('person'), events: [person(3)], expectedVersion: 'no_stream', context: context() },
           { streamId: erased, events: [person(4)], expectedVersion: 1, context: context() },
         ]);
         await expect(refused).rejects.toBeInstanceOf(ErasedStreamError);
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
     });
 
@@ -271,22 +313,23 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
 
     describe('reading all', () => {
       it('returns events after a global position across streams, in append order with strictly increasing positions', async () => {
-        const head = await store.headPosition();
+        const head = await settledHead();
         const [a, b] = [stream('booking'), stream('customer')];
         const appended = [
           ...(await store.append(a, events(1), 'no_stream', context())).events,
           ...(await store.append(b, events(2), 'no_stream', context())).events,
           ...(await store.append(a, events(1), 1, context())).events,
         ];
+        await visible(appended.at(-1)!.globalPosition);
         const read = await store.readAll(head, 100);
         expect(read).toEqual(appended);
         expectStrictlyIncreasing(read);
       });
 
       it('returns at most limit events, and continuing from the last one returned skips and repeats nothing', async () => {
-        const head = await store.headPosition();
+        const head = await settledHead();
         await store.append(stream('booking'), events(3), 'no_stream', context());
-        await store.append(stream('customer'), events(2), 'no_stream', context());
+        await visible((await store.append(stream('customer'), events(2), 'no_stream', context())).lastGlobalPosition);
         const pages: RecordedEvent[][] = [];
         let after = head;
         for (;;) {
@@ -309,11 +352,12 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
           causationId: randomUUID(),
           occurredAt: '2025-03-04T05:06:07.089Z',
         });
-        const head = await store.headPosition();
+        const head = await settledHead();
         const result = await store.append(streamId, [price({ cents: 100, currency: 'AUD' })], 'no_stream', ctx);
         const expected = { ...ctx, schemaVersion: 3 };
         expect(result.events[0]!.metadata).toEqual(expected);
         expect((await store.readStream(streamId))[0]!.metadata).toEqual(expected);
+        await visible(result.lastGlobalPosition);
         expect((await store.readAll(head, 1))[0]!.metadata).toEqual(expected);
       });
 
@@ -340,17 +384,17 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('refuses an event type the registry does not know, appending nothing and recording no command', async () => {
         const streamId = stream('quote');
         const ctx = context();
-        const head = await store.headPosition();
+        const head = await settledHead();
         const unknown = store.append(streamId, [...events(1), { type: 'PriceGuessed', data: { cents: 1 } }], 'no_stream', ctx);
         await expect(unknown).rejects.toThrow(EventSchemaError);
         await expect(unknown).rejects.toThrow('Unknown event type PriceGuessed');
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         expect(await store.findCommand(ctx.commandId)).toBeNull();
       });
 
       it('refuses data its schema refuses, or with fields the schema does not name, appending nothing', async () => {
         const streamId = stream('quote');
-        const head = await store.headPosition();
+        const head = await settledHead();
         const refused = [
           price({ cents: 12.5, currency: 'AUD' }),
           price({ cents: 100 }),
@@ -360,12 +404,12 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         for (const event of refused) {
           await expect(store.append(streamId, [...events(1), event], 'any', context())).rejects.toThrow(EventSchemaError);
         }
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
 
       it('reads events written at older versions in the current shape, through every read', async () => {
         const streamId = stream('quote');
-        const head = await store.headPosition();
+        const head = await settledHead();
         const asWrittenAt1 = context();
         await subject.withCodec(codeAtVersion1).append(streamId, [price({ dollars: 12.5 })], 'no_stream', asWrittenAt1);
         await subject.withCodec(codeAtVersion2).append(streamId, [price({ cents: 990 })], 1, context());
@@ -381,6 +425,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
           expect(read.map((e) => e.data)).toEqual(current);
           // The metadata says what was stored: the version each was written at.
           expect(read.map((e) => e.metadata.schemaVersion)).toEqual([1, 2, 3]);
+          await visible(read.at(-1)!.globalPosition);
           expect(await store.readAll(head, 100)).toEqual(read);
           expect(await store.readStream(streamId, { untilOccurredAt: '2030-01-01T00:00:00.000Z' })).toEqual(read);
           expect((await store.findCommand(asWrittenAt1.commandId))!.events).toEqual(read.slice(0, 1));
@@ -408,16 +453,113 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       });
     });
 
+    describe('appending concurrently', () => {
+      it(
+        `lets eight writers to different streams finish while a ninth holds its append open, and readers then see the ninth first${
+          features.whyNoStalledWriter ? ` (not run: ${features.whyNoStalledWriter})` : ''
+        }`,
+        { skip: Boolean(features.whyNoStalledWriter) },
+        async () => {
+          const head = await settledHead();
+          const subscriber = subscribe(store, head, 100);
+          const heldStream = stream('held');
+          const held = await subject.holdAppendOpen!(heldStream, context());
+          try {
+            // None of these waits for the held writer: were any to, this would never resolve.
+            const results = await Promise.all(Array.from({ length: 8 }, () => store.append(stream('writer'), events(1), 'no_stream', context())));
+            const eight = new Set(results.map((r) => r.events[0]!.eventId));
+            // Readers stop below the open append, which began first: none of the eight shows yet.
+            expect((await store.readAll(head, 1000)).filter((e) => eight.has(e.eventId))).toEqual([]);
+            expect(subscriber.events.filter((e) => eight.has(e.eventId))).toEqual([]);
+            const highest = Math.max(...results.map((r) => r.lastGlobalPosition));
+            expect(await store.lastPosition()).toBe(highest);
+            expect(await store.headPosition()).toBeLessThan(highest);
+            await held.commit();
+            const ours = () => subscriber.events.filter((e) => e.streamId === heldStream || eight.has(e.eventId));
+            await vi.waitFor(() => expect(ours()).toHaveLength(9), LIVE);
+            expect(ours()[0]!.streamId).toBe(heldStream);
+            expect(ours().slice(1).map((e) => e.eventId).sort()).toEqual([...eight].sort());
+            expectStrictlyIncreasing(subscriber.events);
+            expect(subscriber.events).toEqual(await store.readAll(head, 1000));
+          } finally {
+            await held.commit().catch(() => {});
+            await subscriber.subscription.close();
+          }
+        },
+      );
+
+      it('lets exactly one of two appends at the same expected version win; the other gets a ConcurrencyError with the version it lost to', async () => {
+        const streamId = stream('booking');
+        await store.append(streamId, events(1), 'no_stream', context());
+        const outcomes = await Promise.allSettled([store.append(streamId, events(1, 10), 1, context()), store.append(streamId, events(1, 20), 1, context())]);
+        const won = outcomes.filter((o) => o.status === 'fulfilled');
+        const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(1);
+        expect(lost[0]!.reason).toBeInstanceOf(ConcurrencyError);
+        expect(lost[0]!.reason).toMatchObject({ streamId, expected: 1, actual: 2 });
+        expect((await store.readStream(streamId)).map((e) => e.streamVersion)).toEqual([1, 2]);
+      });
+
+      it('lets exactly one of eight racing first appends of a stream (no_stream) win', async () => {
+        const streamId = stream('booking');
+        const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.append(streamId, events(1, i), 'no_stream', context())));
+        const won = outcomes.filter((o): o is PromiseFulfilledResult<Awaited<ReturnType<EventStore['append']>>> => o.status === 'fulfilled');
+        expect(won).toHaveLength(1);
+        for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')) {
+          expect(o.reason).toBeInstanceOf(ConcurrencyError);
+          expect(o.reason).toMatchObject({ streamId, expected: 'no_stream', actual: 1 });
+        }
+        expect(await store.readStream(streamId)).toEqual(won[0]!.value.events);
+      });
+
+      it('appends every one of many racing appends expecting any, at versions 1..n without a gap', async () => {
+        const streamId = stream('booking');
+        const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(streamId, events(2, 2 * i), 'any', context())));
+        expect(results.map((r) => r.streamVersion).sort((a, b) => a - b)).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+        const read = await store.readStream(streamId);
+        expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+        expect(read.map((e) => e.eventId).sort()).toEqual(results.flatMap((r) => r.events.map((e) => e.eventId)).sort());
+      });
+
+      it('appends once for racing appends with the same command id to different streams, and both answer that append', async () => {
+        const [a, b] = [stream('booking'), stream('booking')];
+        const ctx = context();
+        const results = await Promise.all([store.append(a, events(1), 'no_stream', ctx), store.append(b, events(2), 'any', ctx)]);
+        expect(results.map((r) => r.duplicate).sort()).toEqual([false, true]);
+        const first = results.find((r) => !r.duplicate)!;
+        for (const result of results) expect(result).toEqual({ ...first, duplicate: result.duplicate });
+        const written = [...(await store.readStream(a)), ...(await store.readStream(b))];
+        expect(written).toEqual(first.events);
+        expect(await store.findCommand(ctx.commandId)).toEqual({ ...first, duplicate: true });
+      });
+
+      it(`refuses an append or a batch of more than ${MAX_EVENTS_PER_TRANSACTION} events, saying so, and appends nothing`, async () => {
+        const head = await settledHead();
+        const many = (count: number) => Array.from<EventToAppend>({ length: count }).fill(events(1)[0]!);
+        const ctx = context();
+        const tooMany = store.appendMany([
+          { streamId: stream('import'), events: many(MAX_EVENTS_PER_TRANSACTION), expectedVersion: 'no_stream', context: ctx },
+          { streamId: stream('import'), events: many(1), expectedVersion: 'no_stream', context: context() },
+        ]);
+        await expect(tooMany).rejects.toBeInstanceOf(AppendTooLargeError);
+        await expect(tooMany).rejects.toThrow(`at most ${MAX_EVENTS_PER_TRANSACTION} events, all or nothing; this one holds ${MAX_EVENTS_PER_TRANSACTION + 1}`);
+        await expect(store.append(stream('import'), many(MAX_EVENTS_PER_TRANSACTION + 1), 'no_stream', context())).rejects.toBeInstanceOf(AppendTooLargeError);
+        expect(await store.findCommand(ctx.commandId)).toBeNull();
+        expect(await appendedSince(head)).toEqual([]);
+      });
+    });
+
     describe('idempotent commands', () => {
       it('returns the first result, marked duplicate, when a command is retried with the same id, and appends nothing', async () => {
         const streamId = stream('booking');
         const ctx = context();
         const first = await store.append(streamId, events(2), 'no_stream', ctx);
-        const head = await store.headPosition();
+        const head = await settledHead();
         const retry = await store.append(streamId, events(2), 'no_stream', ctx);
         expect(retry).toEqual({ ...first, duplicate: true });
         expect(await store.readStream(streamId)).toEqual(first.events);
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
       });
 
       it('returns the first result even when the retry names a different stream and different events', async () => {
@@ -440,7 +582,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('stores exactly one set of events when two appends with the same command id race', async () => {
         const streamId = stream('booking');
         const ctx = context();
-        const head = await store.headPosition();
+        const head = await settledHead();
         const results = await Promise.all([
           store.append(streamId, events(2), 'no_stream', ctx),
           store.append(streamId, events(2), 'no_stream', ctx),
@@ -448,7 +590,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         expect(results.map((r) => r.duplicate).sort()).toEqual([false, true]);
         expect(results[0]!.events).toEqual(results[1]!.events);
         expect(await store.readStream(streamId)).toEqual(results[0]!.events);
-        expect(await store.readAll(head, 100)).toEqual(results[0]!.events);
+        expect(await appendedSince(head)).toEqual(results[0]!.events);
       });
 
       it('does not record a command rejected for concurrency, so its retry at the right version appends', async () => {
@@ -496,7 +638,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       it('seals the personal fields on append: every read gives them back identical, the stored data holds none of them', async () => {
         const streamId = stream('person');
         const ctx = context();
-        const head = await store.headPosition();
+        const head = await settledHead();
         const appended = [ada(1), ada(2, { note: null, contact: { email: null } }), ...events(1)];
         const result = await store.append(streamId, appended, 'no_stream', ctx);
         expect(result.events.map((e) => e.data)).toEqual(appended.map((e) => e.data));
@@ -532,7 +674,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
 
       it('after erase, every read shows ERASED in each personal field of the stream, and everything else as it was', async () => {
         const [erased, kept] = [stream('person'), stream('person')];
-        const head = await store.headPosition();
+        const head = await settledHead();
         const ctx = context();
         const written = await store.append(erased, [ada(6), ada(7, { note: null }), ...events(1, 8)], 'no_stream', ctx);
         const other = await store.append(kept, [ada(9)], 'no_stream', context());
@@ -608,11 +750,11 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
         const streamId = stream('person');
         await store.append(streamId, [ada(13)], 'no_stream', context());
         await subject.vault.erase([streamId]);
-        const head = await store.headPosition();
+        const head = await settledHead();
         const refused = store.append(streamId, [...events(1), ada(14)], 1, context());
         await expect(refused).rejects.toBeInstanceOf(ErasedStreamError);
         await expect(refused).rejects.toMatchObject({ streamId });
-        expect(await store.readAll(head, 100)).toEqual([]);
+        expect(await appendedSince(head)).toEqual([]);
         await store.append(streamId, events(1), 1, context());
         expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([erasedData(13), { n: 0 }]);
       });
@@ -640,7 +782,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
 
     describe('subscribing', () => {
       it('catches up on existing events in batches no larger than batchSize, then receives new appends live', async () => {
-        const head = await store.headPosition();
+        const head = await settledHead();
         await store.append(stream('booking'), events(4), 'no_stream', context());
         await store.append(stream('customer'), events(3), 'no_stream', context());
         const subscriber = subscribe(store, head, 3);
@@ -660,7 +802,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
       });
 
       it('delivers nothing more once closed', async () => {
-        const head = await store.headPosition();
+        const head = await settledHead();
         const subscriber = subscribe(store, head, 10);
         const witness = subscribe(store, head, 10);
         try {
@@ -679,7 +821,7 @@ export function describeEventStoreContract(name: string, factory: (codec: EventC
 
       it('delivers an append that began first and committed last to a subscriber already past later positions', async () => {
         await subject.slowAppend?.install();
-        const head = await store.headPosition();
+        const head = await settledHead();
         const subscriber = subscribe(store, head, 10);
         try {
           // The subscriber is live and has read up to here before the race starts.

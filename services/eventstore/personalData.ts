@@ -4,7 +4,7 @@ import type { JSONValue } from 'postgres';
 import type { Database, Tx } from '../platform/database.js';
 import { domainEventCodec, type EventCodec, type StoredEvent } from './codec.js';
 import { ErasedStreamError } from './EventStore.js';
-import { APPEND_LOCK } from './sqlLocks.js';
+import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
 
 /** Where a stored event keeps its sealed personal values, inside its data. */
 export const SEALED = '~sealed';
@@ -57,7 +57,7 @@ export class PersonalDataVault {
 
   async migrate(): Promise<void> {
     await this.db.sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
+      await tx`select pg_advisory_xact_lock(${MIGRATE_LOCK})`;
       await tx`
         create table if not exists personal_data_keys (
           stream_id text primary key,
@@ -104,8 +104,9 @@ export class PersonalDataVault {
     const ids = [...new Set(streamIds)];
     if (ids.length === 0) return;
     await this.db.transaction(async (tx) => {
-      // Taken by every SQL append too: none can seal under a key this erasure is destroying.
-      await tx`select pg_advisory_xact_lock(${APPEND_LOCK})`;
+      // Taken by every SQL append that carries personal values to one of these streams too: none
+      // can create or seal under a key of a stream this erasure is shredding.
+      await lockPersonalData(tx, ids);
       await tx`insert into personal_data_erasures (stream_id) select unnest(${tx.array(ids)}::text[]) on conflict do nothing`;
       await tx`delete from personal_data_keys where stream_id = any(${tx.array(ids)}::text[])`;
       await this.eraseLegacyRows(tx, ids);
@@ -150,7 +151,7 @@ export class PersonalDataVault {
       key: Buffer;
     }[];
     if (rows[0]) return rows[0].key;
-    // Nothing: the stream is erased, or (outside the append lock, as with EventStoreDB) another
+    // Nothing: the stream is erased, or (outside the stream's lock, as with EventStoreDB) another
     // append created its key after this statement's snapshot. A new statement tells which.
     const key = (await this.loadKeys([streamId], sql)).keyOf(streamId);
     if (!key) throw new ErasedStreamError(streamId);
@@ -158,7 +159,7 @@ export class PersonalDataVault {
   }
 
   /**
-   * `keyForAppend` for many streams in one statement (a batch append, under the append lock):
+   * `keyForAppend` for many streams in one statement (a batch append, under their streams' locks):
    * each stream's key, created where it has none. Throws ErasedStreamError for an erased one.
    */
   async keysForAppend(streamIds: readonly string[], sql: Runner = this.db.sql): Promise<Map<string, Buffer>> {
@@ -186,7 +187,7 @@ export class PersonalDataVault {
     for (const row of rows) keys.set(row.stream_id, row.key);
     for (const id of ids) {
       if (keys.has(id)) continue;
-      // Outside the append lock another append may have created it after this statement's snapshot.
+      // Outside the stream's lock another append may have created it after this statement's snapshot.
       const key = (await this.loadKeys([id], sql)).keyOf(id);
       if (!key) throw new ErasedStreamError(id);
       keys.set(id, key);

@@ -3,14 +3,26 @@ import { Signal } from './signal.js';
 
 export interface PollingSource {
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * `readAll` that also says whether committed events wait above what may be read yet (the SQL
+   * store's readers stop below the oldest open transaction): the subscription then reads again
+   * within milliseconds, since nothing will be notified when that transaction ends.
+   */
+  readPage?(after: number, limit: number): Promise<{ events: RecordedEvent[]; blocked: boolean }>;
   /** Registers a callback for "something was appended"; returns the unregister function. */
   onAppend(callback: () => void): Promise<() => Promise<void>>;
 }
+
+/** The first and the longest wait before reading again while events wait behind an open transaction. */
+const BLOCKED_WAIT_MS = { first: 2, longest: 50 };
 
 /** Catch-up then live delivery for stores that can be read by position and nudged on append. */
 export function pollingSubscription(source: PollingSource, options: SubscribeOptions, idleMs = 1000): Subscription {
   const signal = new Signal();
   const batchSize = options.batchSize ?? 500;
+  const read = source.readPage
+    ? (after: number) => source.readPage!(after, batchSize)
+    : async (after: number) => ({ events: await source.readAll(after, batchSize), blocked: false });
   let position = options.after;
   let closed = false;
   const unlisten = source.onAppend(() => signal.notify());
@@ -18,10 +30,11 @@ export function pollingSubscription(source: PollingSource, options: SubscribeOpt
   const run = async () => {
     await unlisten;
     let failures = 0;
+    let blockedWait = BLOCKED_WAIT_MS.first;
     while (!closed) {
-      let events: RecordedEvent[];
+      let page: { events: RecordedEvent[]; blocked: boolean };
       try {
-        events = await source.readAll(position, batchSize);
+        page = await read(position);
         failures = 0;
       } catch (error) {
         if (closed) break;
@@ -29,12 +42,19 @@ export function pollingSubscription(source: PollingSource, options: SubscribeOpt
         await signal.wait(Math.min(30_000, 250 * 2 ** failures++));
         continue;
       }
-      if (events.length === 0) {
-        await signal.wait(idleMs);
+      if (page.events.length === 0) {
+        if (page.blocked) {
+          await signal.wait(blockedWait);
+          blockedWait = Math.min(BLOCKED_WAIT_MS.longest, blockedWait * 2);
+        } else {
+          blockedWait = BLOCKED_WAIT_MS.first;
+          await signal.wait(idleMs);
+        }
         continue;
       }
-      await options.handle(events);
-      position = events[events.length - 1]!.globalPosition;
+      blockedWait = BLOCKED_WAIT_MS.first;
+      await options.handle(page.events);
+      position = page.events[page.events.length - 1]!.globalPosition;
     }
   };
 

@@ -291,8 +291,9 @@ export class InvoiceCommands {
       .catch(async (error: unknown) => {
         // Without a draft, only issuing starts an invoice's stream: whoever won the race (the completion job, say) issued this very invoice.
         if (!(error instanceof ConcurrencyError)) throw error;
-        const head = await this.deps.store.headPosition();
-        return { caughtUp: (await Promise.all(projections.map((p) => this.deps.waiter.waitFor(p, head)))).every(Boolean) };
+        // The winner's append has returned, though readers may not see it yet: wait for what is recorded.
+        const last = await this.deps.store.lastPosition();
+        return { caughtUp: (await Promise.all(projections.map((p) => this.deps.waiter.waitFor(p, last)))).every(Boolean) };
       });
     return this.read(invoice.invoiceId, result);
   }

@@ -19,8 +19,18 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly sql: Sql;
   transaction<T>(fn: (tx: Tx, notify: Notify) => Promise<T>): Promise<T>;
-  /** Publishes on `channel` now, outside any transaction (no commit, nothing written). */
+  /** Publishes on `channel` now, outside any transaction, every message (no commit, nothing written). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Announces a change that has already committed on its own (outside `transaction`), without
+   * holding anything up: on PostgreSQL a `pg_notify` in a statement of its own, sent in the
+   * background, since a NOTIFY inside a writing transaction holds a cluster-wide lock until that
+   * transaction's commit is on disk, which would queue every notifying writer behind one another.
+   * A nudge, not a queue: a burst on one channel may arrive as one notification with the latest
+   * payload, a few milliseconds later, and one lost to a crash is made up by listeners' own polling.
+   * Use `notify` where every message counts.
+   */
+  publish(channel: string, payload: string): void;
   /**
    * Delivers payloads published on `channel` by any process sharing the database. `onListening`
    * runs each time the listen is (re)established: what was published while it was down is lost,
@@ -57,11 +67,51 @@ export async function connectPostgres(url: string, options: { max?: number } = {
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`;
     },
+    publish: latestOnly((channel, payload) => sql`select pg_notify(${channel}, ${payload})`),
     async listen(channel, handler, onListening) {
       const { unlisten } = await sql.listen(channel, handler, onListening);
       return unlisten;
     },
     close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * At most one notification per channel every `gapMs` and one in flight: what is published
+ * meanwhile goes out once, after the gap, with the latest payload. A single writer's appends would
+ * otherwise each cost a statement of their own beside the append. A failure is dropped (listeners
+ * poll too; the pool reports a dead server).
+ */
+function latestOnly(send: (channel: string, payload: string) => Promise<unknown>, gapMs = 4): Database['publish'] {
+  const channels = new Map<string, { next: string | null; busy: boolean; sentAt: number }>();
+  const flush = (channel: string) => {
+    const state = channels.get(channel)!;
+    if (state.busy || state.next === null) return;
+    const wait = state.sentAt + gapMs - performance.now();
+    if (wait > 0) {
+      state.busy = true;
+      setTimeout(() => {
+        state.busy = false;
+        flush(channel);
+      }, wait);
+      return;
+    }
+    const payload = state.next;
+    state.next = null;
+    state.busy = true;
+    state.sentAt = performance.now();
+    void send(channel, payload)
+      .catch(() => {})
+      .finally(() => {
+        state.busy = false;
+        flush(channel);
+      });
+  };
+  return (channel, payload) => {
+    const state = channels.get(channel) ?? { next: null, busy: false, sentAt: -Infinity };
+    channels.set(channel, state);
+    state.next = payload;
+    flush(channel);
   };
 }
 
@@ -93,6 +143,9 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
       return result;
     },
     async notify(channel, payload) {
+      bus.emit(channel, payload);
+    },
+    publish(channel, payload) {
       bus.emit(channel, payload);
     },
     async listen(channel, handler, onListening) {

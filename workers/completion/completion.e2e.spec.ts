@@ -155,19 +155,29 @@ describe('completing a booking with BullMQ on Redis', { timeout: 240_000 }, () =
     };
 
     // Kill 1, mid invoice job: the test holds the events table, so the job's append waits
-    // inside its transaction; the worker dies there.
+    // for it inside its own statement; the worker dies there.
     const holder = await h.app.db.sql.reserve();
     await holder`begin`;
     await holder`lock table events in exclusive mode`;
     const first = workerProcess(env);
     await until(
-      async () => Number((await h.app.db.sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%insert into events%'`)[0]!.n) > 0,
+      async () =>
+        Number(
+          (
+            await h.app.db.sql`
+              select count(*)::int as n from pg_locks
+              where database = (select oid from pg_database where datname = current_database())
+                and relation = 'events'::regclass and mode = 'RowExclusiveLock' and not granted`
+          )[0]!.n,
+        ) > 0,
       'the invoice job to be waiting inside its append',
     );
     await first.kill('SIGKILL');
     await holder`commit`;
     holder.release();
-    for (const booking of bookings) expect(await eventsOfType(h, 'InvoiceIssued', booking.id)).toBe(0);
+    // The append is one statement the server already holds whole, so it may still land once its
+    // sender is dead (as when only the answer is lost): the job's retry must find it, not repeat it.
+    for (const booking of bookings) expect(await eventsOfType(h, 'InvoiceIssued', booking.id)).toBeLessThanOrEqual(1);
 
     // Kill 2, mid text: the provider has the request but has not answered.
     h.fake.delay(30_000);
