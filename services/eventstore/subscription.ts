@@ -42,19 +42,21 @@ export function pollingSubscription(source: PollingSource, options: SubscribeOpt
         await signal.wait(Math.min(30_000, 250 * 2 ** failures++));
         continue;
       }
-      if (page.events.length === 0) {
-        if (page.blocked) {
-          await signal.wait(blockedWait);
-          blockedWait = Math.min(BLOCKED_WAIT_MS.longest, blockedWait * 2);
-        } else {
-          blockedWait = BLOCKED_WAIT_MS.first;
-          await signal.wait(idleMs);
-        }
-        continue;
+      if (page.events.length > 0) {
+        blockedWait = BLOCKED_WAIT_MS.first;
+        await options.handle(page.events);
+        position = page.events[page.events.length - 1]!.globalPosition;
       }
-      blockedWait = BLOCKED_WAIT_MS.first;
-      await options.handle(page.events);
-      position = page.events[page.events.length - 1]!.globalPosition;
+      // A full page: more may follow at once. A short one reached what may be read: wait for a
+      // notice (one that came while this page was read or handled is pending, so none is lost).
+      if (page.events.length === batchSize) continue;
+      if (page.blocked) {
+        await signal.wait(blockedWait);
+        blockedWait = Math.min(BLOCKED_WAIT_MS.longest, blockedWait * 2);
+      } else {
+        blockedWait = BLOCKED_WAIT_MS.first;
+        await signal.wait(idleMs);
+      }
     }
   };
 
