@@ -34,7 +34,20 @@ interface EventRow {
  * The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. Personal
  * values are sealed through the vault (by default one on the same database).
  */
+type Page = { events: RecordedEvent[]; blocked: boolean };
+
+/** The store's one listen on appends for all its subscriptions, counting the notices it heard. */
+interface AppendListener {
+  notices: number;
+  callbacks: Set<() => void>;
+  unlisten: Promise<() => Promise<void>>;
+}
+
 export class SqlEventStore implements EventStore {
+  private listener: AppendListener | null = null;
+  /** Pages being read for subscriptions, by position, size and notices heard when the read began. */
+  private readonly pages = new Map<string, Promise<Page>>();
+
   constructor(
     private readonly db: Database,
     private readonly codec: EventCodec = domainEventCodec,
@@ -318,7 +331,7 @@ export class SqlEventStore implements EventStore {
    * transaction that began before them is still open): worth reading again in a moment, since
    * that transaction's end, unlike an append, sends no notification. One statement, one snapshot.
    */
-  async readPage(after: number, limit: number): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
+  async readPage(after: number, limit: number): Promise<Page> {
     const rows = (await this.db.sql`
       select l.blocked, e.*
       from (
@@ -354,11 +367,51 @@ export class SqlEventStore implements EventStore {
     return pollingSubscription(
       {
         readAll: (after, limit) => this.readAll(after, limit),
-        readPage: (after, limit) => this.readPage(after, limit),
-        onAppend: (callback) => this.db.listen(APPENDED, callback),
+        readPage: (after, limit) => this.sharedPage(after, limit),
+        onAppend: (callback) => this.onAppend(callback),
       },
       options,
     );
+  }
+
+  /**
+   * A page for a subscription. Every projector (and the reactor) follows every append, so one
+   * notice wakes them all at one position: they share one read. A read joins another only if no
+   * notice was heard between their starts, so it sees every event its own read would have seen.
+   */
+  private sharedPage(after: number, limit: number): Promise<Page> {
+    const key = `${after}:${limit}:${this.listener?.notices ?? 0}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      page = this.readPage(after, limit).finally(() => this.pages.delete(key));
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** One listen for all this store's subscriptions (it counts the notices `sharedPage` keys on). */
+  private onAppend(callback: () => void): Promise<() => Promise<void>> {
+    let listener = this.listener;
+    if (!listener) {
+      const created: AppendListener = { notices: 0, callbacks: new Set(), unlisten: Promise.resolve(async () => {}) };
+      created.unlisten = this.db.listen(APPENDED, () => {
+        created.notices += 1;
+        for (const notify of created.callbacks) notify();
+      });
+      // A listen that failed is not kept: the next subscription tries again.
+      created.unlisten.catch(() => {
+        if (this.listener === created) this.listener = null;
+      });
+      listener = this.listener = created;
+    }
+    const own = listener;
+    own.callbacks.add(callback);
+    return own.unlisten.then(() => async () => {
+      own.callbacks.delete(callback);
+      if (own.callbacks.size > 0 || this.listener !== own) return;
+      this.listener = null;
+      await (await own.unlisten)();
+    });
   }
 
   async close(): Promise<void> {}

@@ -67,8 +67,10 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
   // The snapshot's oldest running transaction, leaving out those a backend of another database
   // owns (they cannot write these events); a transaction not found there (ended meanwhile,
   // prepared) still counts, so the doubt always holds readers back, never lets them skip.
+  // pg_stat_activity costs about a millisecond, so it is asked only when the snapshot's xmin
+  // alone holds back a committed event: otherwise both limits let the same rows through.
   await tx.unsafe(`
-    create or replace function event_store_safe_limit() returns bigint
+    create or replace function event_store_database_limit() returns bigint
     language sql stable as $$
       select (coalesce(
         (select min(x::text::bigint) from pg_snapshot_xip(pg_current_snapshot()) as x
@@ -78,6 +80,17 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
         pg_snapshot_xmax(pg_current_snapshot())::text::bigint
       ) - event_store_position_origin()) * ${2 ** SHIFT}
     $$`);
+  await tx.unsafe(`
+    create or replace function event_store_safe_limit() returns bigint
+    language plpgsql stable as $$
+    declare
+      fast bigint := (pg_snapshot_xmin(pg_current_snapshot())::text::bigint - event_store_position_origin()) * ${2 ** SHIFT};
+    begin
+      if not exists (select 1 from events where global_position >= fast) then
+        return fast;
+      end if;
+      return event_store_database_limit();
+    end $$`);
   await tx.unsafe(APPEND_FUNCTION);
   // Raw INSERTs (tests, benches, a hand repair) get positions the same way, in row order.
   const [column] = (await tx`
