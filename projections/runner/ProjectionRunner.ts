@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { advanceCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { advanceCheckpoint, lockCheckpoint, markReadModelTransaction, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
 import { applyEvents } from './apply.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
@@ -12,7 +12,7 @@ const BATCH = 500;
 // A rebuild reads far behind the head: bigger transactions cost less per event (see the replay bench).
 const REBUILD_BATCH = 2_000;
 // How long a position passed in batches with nothing to apply may stay unsaved (see `skip`).
-const SKIPPED_SAVE_MS = 2_000;
+const SKIPPED_SAVE_MS = 100;
 
 export interface RunnerOptions {
   /** Events per transaction, live and when rebuilding (by default 500 live, 2,000 when rebuilding). */
@@ -47,6 +47,8 @@ export class ProjectionRunner {
   private rebuilding: Promise<void> = Promise.resolve();
   /** Per projection: the position it passed in batches it had nothing to apply from, until saved. */
   private readonly unsaved = new Map<string, { position: number; version: number; timer: NodeJS.Timeout }>();
+  /** Progress notices of skipped pages waiting for this turn of the event loop to end (see `announce`). */
+  private notices: { payloads: string[]; sent: Promise<void> } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -186,7 +188,8 @@ export class ProjectionRunner {
   private async project(projector: Projector, events: RecordedEvent[]): Promise<void> {
     if (!events.some((event) => projector.handles.includes(event.type))) return this.skip(projector, events.at(-1)!.globalPosition);
     await this.db.transaction(async (tx: Tx, notify: Notify) => {
-      const checkpoint = await lockCheckpoint(tx, projector.name, projector.version);
+      // Sent together (one round trip): the mark goes first, before anything is written.
+      const [, checkpoint] = await Promise.all([markReadModelTransaction(tx), lockCheckpoint(tx, projector.name, projector.version)]);
       const fresh = events.filter((e) => e.globalPosition > checkpoint.position);
       if (fresh.length === 0) return;
       for (const message of await applyEvents(tx, projector, fresh)) notify(READ_MODEL_CHANGES, JSON.stringify(message));
@@ -210,7 +213,7 @@ export class ProjectionRunner {
    * projection stops here. A crash before then only means reading those events again to skip them.
    */
   private async skip(projector: Projector, position: number): Promise<void> {
-    await this.db.notify(PROJECTION_PROGRESS, JSON.stringify({ projection: projector.name, position } satisfies ProgressMessage));
+    await this.announce(JSON.stringify({ projection: projector.name, position } satisfies ProgressMessage));
     const pending = this.unsaved.get(projector.name);
     if (pending) {
       pending.position = position;
@@ -221,6 +224,23 @@ export class ProjectionRunner {
     }, SKIPPED_SAVE_MS);
     timer.unref();
     this.unsaved.set(projector.name, { position, version: projector.version, timer });
+  }
+
+  /**
+   * Sends a progress notice with the others queued in the same turn: the projectors that skip a
+   * page all do so in one turn of the event loop (they share its read), so one statement carries them.
+   */
+  private announce(payload: string): Promise<void> {
+    if (!this.notices) {
+      const batch = { payloads: [] as string[], sent: Promise.resolve() };
+      batch.sent = new Promise((resolve) => setImmediate(resolve)).then(() => {
+        if (this.notices === batch) this.notices = null;
+        return this.db.notify(PROJECTION_PROGRESS, ...batch.payloads);
+      });
+      this.notices = batch;
+    }
+    this.notices.payloads.push(payload);
+    return this.notices.sent;
   }
 
   private async saveSkipped(name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { lockCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { lockCheckpoint, markReadModelTransaction, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { applyEvents } from './apply.js';
 import { recordSteps, stepsDone } from './migrations.js';
@@ -156,7 +156,7 @@ async function applyBatch(
   batch: RecordedEvent[],
   unannounced: Unannounced,
 ): Promise<Outcome> {
-  const claimed = await claim(tx, projector, schema);
+  const [, claimed] = await Promise.all([markReadModelTransaction(tx), claim(tx, projector, schema)]);
   if (claimed === 'finished elsewhere') return claimed;
   // Another process rebuilding the same model applied this batch already: carry on from where it got.
   if (claimed.position !== from) return { position: claimed.position, applied: 0 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { freshPglite, freshPostgres } from '@detailing/infra/testing/services';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../platform/database.js';
+import { markReadModelTransaction } from '../platform/checkpoints.js';
+import type { Database, Tx } from '../platform/database.js';
 import { contractCodec } from './eventStore.contract.js';
 import { type CommandContext, ErasedStreamError, MAX_EVENTS_PER_TRANSACTION } from './EventStore.js';
 import { SqlEventStore } from './SqlEventStore.js';
@@ -162,6 +163,42 @@ describe('what holds readers back, on PostgreSQL', () => {
       await here`rollback`.catch(() => {});
       elsewhere.release();
       here.release();
+    }
+  });
+});
+
+describe('a read model transaction, on PostgreSQL', () => {
+  it('holds no reader back while it runs, marked as one; unmarked, the same transaction does', async () => {
+    const ours = await freshPostgres();
+    const drop = ours.drop;
+    const store = new SqlEventStore(ours.db, contractCodec);
+    await store.migrate();
+    const first = await store.append(`s-${randomUUID()}`, [note(1)], 'no_stream', context());
+    await visible(store, first.lastGlobalPosition);
+
+    const projection = await ours.db.sql.reserve();
+    try {
+      // A read model's batch: marked first, then it writes (so it holds a transaction id) and stays open.
+      await projection`begin`;
+      await markReadModelTransaction(projection as unknown as Tx);
+      await projection`create temporary table scratch_rows (n int)`;
+      await projection`insert into scratch_rows values (1)`;
+      await projection`select pg_current_xact_id()`;
+      const second = await store.append(`s-${randomUUID()}`, [note(2)], 'no_stream', context());
+      await visible(store, second.lastGlobalPosition);
+      expect(await store.readAll(first.lastGlobalPosition, 10)).toEqual(second.events);
+
+      // The same transaction without the mark (as if any other writer): readers wait for it again.
+      await projection`select set_config('application_name', 'someone else', true)`;
+      const third = await store.append(`s-${randomUUID()}`, [note(3)], 'no_stream', context());
+      expect(await store.readAll(second.lastGlobalPosition, 10)).toEqual([]);
+      await projection`commit`;
+      await visible(store, third.lastGlobalPosition);
+      expect(await store.readAll(second.lastGlobalPosition, 10)).toEqual(third.events);
+    } finally {
+      await projection`rollback`.catch(() => {});
+      projection.release();
+      await drop();
     }
   });
 });

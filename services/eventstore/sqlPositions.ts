@@ -1,3 +1,4 @@
+import { READ_MODEL_TRANSACTION } from '../platform/checkpoints.js';
 import type { Tx } from '../platform/database.js';
 import { MAX_EVENTS_PER_TRANSACTION } from './EventStore.js';
 
@@ -65,8 +66,11 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
       return (pg_current_xact_id()::text::bigint - event_store_position_origin()) * ${2 ** SHIFT} + used;
     end $$`);
   // The snapshot's oldest running transaction, leaving out those a backend of another database
-  // owns (they cannot write these events); a transaction not found there (ended meanwhile,
-  // prepared) still counts, so the doubt always holds readers back, never lets them skip.
+  // owns (they cannot write these events) and those a read model's transaction of this one owns
+  // (marked by application_name for as long as they run, and never appending: see
+  // markReadModelTransaction); a transaction not found there (ended meanwhile, prepared) still
+  // counts, so the doubt always holds readers back, never lets them skip. A backend's name and
+  // its transaction id are read together, and an id assigned after the snapshot is not in it.
   // pg_stat_activity costs about a millisecond, so it is asked only when the snapshot's xmin
   // alone holds back a committed event: otherwise both limits let the same rows through.
   await tx.unsafe(`
@@ -76,7 +80,8 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
         (select min(x::text::bigint) from pg_snapshot_xip(pg_current_snapshot()) as x
          where (x::text::bigint % 4294967296) not in (
            select a.backend_xid::text::bigint from pg_stat_activity a
-           where a.backend_xid is not null and a.datname is distinct from current_database())),
+           where a.backend_xid is not null
+             and (a.datname is distinct from current_database() or a.application_name = '${READ_MODEL_TRANSACTION}'))),
         pg_snapshot_xmax(pg_current_snapshot())::text::bigint
       ) - event_store_position_origin()) * ${2 ** SHIFT}
     $$`);

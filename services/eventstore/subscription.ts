@@ -14,7 +14,7 @@ export interface PollingSource {
 }
 
 /** The first and the longest wait before reading again while events wait behind an open transaction. */
-const BLOCKED_WAIT_MS = { first: 2, longest: 50 };
+const BLOCKED_WAIT_MS = { first: 1, longest: 10 };
 
 /** Catch-up then live delivery for stores that can be read by position and nudged on append. */
 export function pollingSubscription(source: PollingSource, options: SubscribeOptions, idleMs = 1000): Subscription {

@@ -53,10 +53,11 @@ export async function projectionLeases(sql: Sql | Tx): Promise<ProjectionLease[]
 
 /** Reads and row-locks a checkpoint (made at `version` if new): a second runner of the same projection waits its turn. */
 export async function lockCheckpoint(tx: Tx, name: string, version: number): Promise<{ position: number; version: number }> {
-  await tx`insert into projection_checkpoints (name, position, version) values (${name}, 0, ${version}) on conflict (name) do nothing`;
-  const [row] = (await tx`select position, version from projection_checkpoints where name = ${name} for update`) as unknown as [
-    { position: string; version: number },
-  ];
+  // One statement: the no-op update locks the row (made if new) and returns it as it was.
+  const [row] = (await tx`
+    insert into projection_checkpoints (name, position, version) values (${name}, 0, ${version})
+    on conflict (name) do update set name = excluded.name
+    returning position, version`) as unknown as [{ position: string; version: number }];
   return { position: Number(row.position), version: row.version };
 }
 
@@ -81,3 +82,16 @@ export async function readCheckpoint(sql: Sql, name: string): Promise<number> {
   const [row] = (await sql`select position from projection_checkpoints where name = ${name}`) as unknown as { position: string }[];
   return row ? Number(row.position) : 0;
 }
+
+/**
+ * Marks the transaction as a read model's, one that never appends events, for as long as it runs
+ * (`set local`): readers of the event store then need not wait for it to end before reading what
+ * committed after it began (`event_store_database_limit` in services/eventstore/sqlPositions.ts
+ * leaves such transactions out). Call first in the transaction, before it writes anything.
+ */
+export function markReadModelTransaction(tx: Tx): Promise<unknown> {
+  return tx`select set_config('application_name', ${READ_MODEL_TRANSACTION}, true)`;
+}
+
+/** The application_name a read model's transaction carries while it runs (see markReadModelTransaction). */
+export const READ_MODEL_TRANSACTION = 'detailing read model';

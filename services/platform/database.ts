@@ -19,8 +19,8 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly sql: Sql;
   transaction<T>(fn: (tx: Tx, notify: Notify) => Promise<T>): Promise<T>;
-  /** Publishes on `channel` now, outside any transaction, every message (no commit, nothing written). */
-  notify(channel: string, payload: string): Promise<void>;
+  /** Publishes the payloads on `channel` now, in order, in one statement outside any transaction (no commit, nothing written); every one counts. */
+  notify(channel: string, ...payloads: string[]): Promise<void>;
   /**
    * Announces a change that has already committed on its own (outside `transaction`), without
    * holding anything up: on PostgreSQL a `pg_notify` in a statement of its own, sent in the
@@ -64,8 +64,11 @@ export async function connectPostgres(url: string, options: { max?: number } = {
         return result;
       })) as never;
     },
-    async notify(channel, payload) {
-      await sql`select pg_notify(${channel}, ${payload})`;
+    async notify(channel, ...payloads) {
+      if (payloads.length === 1) await sql`select pg_notify(${channel}, ${payloads[0]!})`;
+      else if (payloads.length > 1) {
+        await sql`select pg_notify(${channel}, p) from unnest(${sql.array(payloads)}::text[]) with ordinality as q (p, n) order by n`;
+      }
     },
     publish: latestOnly((channel, payload) => sql`select pg_notify(${channel}, ${payload})`),
     async listen(channel, handler, onListening) {
@@ -142,8 +145,8 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
       for (const [channel, payload] of queued) bus.emit(channel, payload);
       return result;
     },
-    async notify(channel, payload) {
-      bus.emit(channel, payload);
+    async notify(channel, ...payloads) {
+      for (const payload of payloads) bus.emit(channel, payload);
     },
     publish(channel, payload) {
       bus.emit(channel, payload);
