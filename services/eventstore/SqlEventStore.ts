@@ -333,11 +333,15 @@ export class SqlEventStore implements EventStore {
    */
   async readPage(after: number, limit: number): Promise<Page> {
     const rows = (await this.db.sql`
+      with s as materialized (
+        -- computed once (materialized), never folded into a scan's filter row by row
+        select event_store_safe_limit() as safe
+      ), l as materialized (
+        -- the highest position committed (one step down the index) against what may be read
+        select s.safe, coalesce((select max(global_position) from events), 0) >= greatest(s.safe, ${after}::bigint + 1) as blocked from s
+      )
       select l.blocked, e.*
-      from (
-        select exists (select 1 from events where global_position >= greatest(s.safe, ${after}::bigint + 1)) as blocked, s.safe
-        from (select event_store_safe_limit() as safe) as s
-      ) as l
+      from l
       left join lateral (
         select * from events where global_position > ${after} and global_position < l.safe
         order by global_position limit ${limit}

@@ -91,7 +91,8 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
     declare
       fast bigint := (pg_snapshot_xmin(pg_current_snapshot())::text::bigint - event_store_position_origin()) * ${2 ** SHIFT};
     begin
-      if not exists (select 1 from events where global_position >= fast) then
+      -- max(): one step down the index, where an exists over a range may scan the table
+      if coalesce((select max(global_position) from events), 0) < fast then
         return fast;
       end if;
       return event_store_database_limit();
