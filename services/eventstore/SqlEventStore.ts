@@ -30,10 +30,6 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
 }
 
-/**
- * The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. Personal
- * values are sealed through the vault (by default one on the same database).
- */
 type Page = { events: RecordedEvent[]; blocked: boolean };
 
 /** The store's one listen on appends for all its subscriptions, counting the notices it heard. */
@@ -43,6 +39,10 @@ interface AppendListener {
   unlisten: Promise<() => Promise<void>>;
 }
 
+/**
+ * The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. Personal
+ * values are sealed through the vault (by default one on the same database).
+ */
 export class SqlEventStore implements EventStore {
   private listener: AppendListener | null = null;
   /** Pages being read for subscriptions, by position, size and notices heard when the read began. */
