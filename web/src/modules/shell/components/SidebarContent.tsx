@@ -14,7 +14,7 @@ export function SidebarContent({ view, onSelect }: { view: AdminView; onSelect(v
         <Icon name="car" size={24} />
         <span>{companyName}</span>
       </div>
-      <SidebarNav view={view} onSelect={onSelect} />
+      <SidebarNav view={view} onSelect={onSelect} className={styles.nav} />
       <SidebarFooter view={view} onSelect={onSelect} />
     </div>
   );

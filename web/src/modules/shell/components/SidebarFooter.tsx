@@ -4,6 +4,7 @@ import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { type AdminView, toolViews } from '@/modules/shell/utils/adminViews';
 import * as styles from './Sidebar.css';
+import { SidebarNav } from './SidebarNav';
 
 /** The signed-in user's name (fallback 'Admin User'), the tools outside the spec's menu, and the Sign out action (000 §2). */
 export function SidebarFooter({ view, onSelect }: { view: AdminView; onSelect(view: AdminView): void }) {
@@ -12,24 +13,7 @@ export function SidebarFooter({ view, onSelect }: { view: AdminView; onSelect(vi
   return (
     <div className={styles.footer}>
       <p className={styles.userName}>{user?.fullName || 'Admin User'}</p>
-      <nav aria-label="Tools">
-        <ul className={styles.list}>
-          {toolViews.map((entry) => (
-            <li key={entry.id}>
-              <button
-                type="button"
-                className={styles.item}
-                aria-current={entry.id === view ? 'page' : undefined}
-                data-view={entry.id}
-                onClick={() => onSelect(entry.id)}
-              >
-                <Icon name={entry.icon} />
-                {entry.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SidebarNav label="Tools" entries={toolViews} view={view} onSelect={onSelect} />
       <Button variant="ghost" size="sm" className={styles.signOut} isPending={isPending} onPress={() => void signOut()}>
         <Icon name="logOut" />
         Sign out
