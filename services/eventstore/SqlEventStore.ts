@@ -143,34 +143,33 @@ export class SqlEventStore implements EventStore {
         .filter((_, index) => encoded[index]!.some((event) => hasPersonalValues(event.data, this.codec.personalPaths(event.type))))
         .map((item) => item.streamId),
     );
+    // One transaction: a read, then the rows in chunks sent one after another without waiting, so
+    // the database inserts one chunk while the next is prepared. A stream or command taken by a
+    // racing append fails it on a unique index, nothing of it is kept, and the retry reads again.
     const { answers, head } = await retryingUniqueViolations(() =>
-      personal.size > 0
-        ? // Sealing needs the streams' keys, under their locks, so this batch is a transaction of a few statements.
-          this.db.sql.begin(async (tx) => {
-            await lockPersonalData(tx, [...personal]);
-            return this.appendManyIn(tx, items, encoded, personal);
-          })
-        : // A read, then one statement that writes everything or nothing: a stream or command taken
-          // between the two fails it on a unique index, and the retry reads again.
-          this.appendManyIn(this.db.sql, items, encoded, personal),
+      this.db.sql.begin(async (tx) => {
+        // Sealing needs the streams' keys, under their locks.
+        await lockPersonalData(tx, [...personal]);
+        return this.appendManyIn(tx, items, encoded, personal);
+      }),
     );
     if (head !== null) this.db.publish(APPENDED, String(head));
     return answers;
   }
 
-  /** One attempt at a batch; a unique violation (a racing append) makes the caller run it again. */
+  /** One attempt at a batch, in `tx`; a unique violation (a racing append) makes the caller run it again. */
   private async appendManyIn(
-    sql: Tx | Database['sql'],
+    tx: Tx,
     items: readonly AppendItem[],
     encoded: EncodedEvent[][],
     personal: ReadonlySet<string>,
   ): Promise<{ answers: AppendResult[]; head: number | null }> {
     const commandIds = [...new Set(items.map((item) => item.context.commandId))];
     const streamIds = [...new Set(items.map((item) => item.streamId))];
-    const known = (await sql`
-      select true as done, command_id as id, null::int as version from processed_commands where command_id = any(${sql.array(commandIds)}::text[])
+    const known = (await tx`
+      select true as done, command_id as id, null::int as version from processed_commands where command_id = any(${tx.array(commandIds)}::text[])
       union all
-      select false, stream_id, max(stream_version)::int from events where stream_id = any(${sql.array(streamIds)}::text[]) group by stream_id`) as unknown as {
+      select false, stream_id, max(stream_version)::int from events where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as {
       done: boolean;
       id: string;
       version: number | null;
@@ -180,7 +179,7 @@ export class SqlEventStore implements EventStore {
 
     // Which items append, at which versions: each checked against the streams as the earlier items leave them.
     const fresh = new Map<string, number>(); // command id -> index of the item that records it
-    const plans: { index: number; from: number; to: number }[] = [];
+    const plans: BatchPlan[] = [];
     const sealed = new Set<string>();
     items.forEach((item, index) => {
       const commandId = item.context.commandId;
@@ -195,46 +194,63 @@ export class SqlEventStore implements EventStore {
         sealed.add(item.streamId);
       }
     });
-    const keys = await this.vault.keysForAppend([...sealed], sql);
-
-    const rows: { eventId: string; streamId: string; streamVersion: number; type: string; data: string; metadata: string }[] = [];
-    const recorded = new Map<number, Omit<RecordedEvent, 'globalPosition'>[]>();
-    for (const plan of plans) {
-      const item = items[plan.index]!;
-      const key = keys.get(item.streamId);
-      const own: Omit<RecordedEvent, 'globalPosition'>[] = [];
-      encoded[plan.index]!.forEach((event, i) => {
-        const eventId = randomUUID();
-        const streamVersion = plan.from + i;
-        const metadataText = JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion });
-        const metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
-        const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
-        rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata: metadataText });
-        own.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
-      });
-      recorded.set(plan.index, own);
-    }
-    if (plans.length === 0) return { answers: await this.answers(sql, items, fresh, new Map()), head: null };
-
+    if (plans.length === 0) return { answers: await this.answers(tx, items, fresh, new Map()), head: null };
+    const keys = await this.vault.keysForAppend([...sealed], tx);
     // An item of no events records the head as its last position, as `append` does.
-    const head = rows.length === 0 || plans.some((plan) => plan.to < plan.from) ? await this.headIn(sql) : null;
-    // Each command's last event, as an index into the rows (-1: none).
-    let end = 0;
-    const lastRow = plans.map((plan) => {
-      const count = plan.to - plan.from + 1;
-      end += count;
-      return count > 0 ? end - 1 : -1;
-    });
-    // One statement for all the events and their commands, positions drawn at once in row order (item order).
-    const [row] = (await sql`
+    const head = plans.some((plan) => plan.to < plan.from) ? await this.headIn(tx) : null;
+
+    const chunks = chunked(plans);
+    const sent: Promise<SentChunk>[] = [];
+    for (const chunk of chunks) {
+      sent.push(this.insertChunk(tx, chunk, items, encoded, keys, head));
+      // Let the chunk go out before the next is prepared (the client writes its queue after this task).
+      if (sent.length < chunks.length) await new Promise((resolve) => setImmediate(resolve));
+    }
+
+    const results = new Map<number, AppendResult>();
+    let last: number | null = null;
+    for (const chunk of await Promise.all(sent)) {
+      let offset = 0;
+      let event = 0;
+      for (const plan of chunk.plans) {
+        const item = items[plan.index]!;
+        const own = chunk.events
+          .slice(event, (event += plan.to - plan.from + 1))
+          .map((recorded) => asRecorded({ ...recorded, globalPosition: chunk.first + offset++ }));
+        results.set(plan.index, {
+          streamId: item.streamId,
+          streamVersion: plan.to,
+          lastGlobalPosition: own.at(-1)?.globalPosition ?? head!,
+          events: own,
+          duplicate: false,
+        });
+      }
+      if (offset > 0) last = chunk.first + offset - 1;
+    }
+    return { answers: await this.answers(tx, items, fresh, results), head: last };
+  }
+
+  /**
+   * Sends one chunk's events and commands as one statement and returns at once: the statement's
+   * answer (the chunk's first position) comes with the promise, whose failure, seen when the batch
+   * awaits all its chunks, must not count as unhandled before that.
+   */
+  private insertChunk(
+    tx: Tx,
+    chunk: BatchPlan[],
+    items: readonly AppendItem[],
+    encoded: EncodedEvent[][],
+    keys: ReadonlyMap<string, Buffer>,
+    head: number | null,
+  ): Promise<SentChunk> {
+    const { text, events } = this.batchRows(chunk, items, encoded, keys);
+    const commands = chunk.map((plan) => items[plan.index]!);
+    const query = tx`
       with inserted as (
         insert into events (global_position, event_id, stream_id, stream_version, type, data, metadata)
-        select (select event_store_next_positions(${rows.length})) + u.n - 1, e, s, v, t, d::jsonb, m::jsonb
-        from unnest(
-          ${sql.array(rows.map((r) => r.eventId))}::uuid[], ${sql.array(rows.map((r) => r.streamId))}::text[],
-          ${sql.array(rows.map((r) => r.streamVersion))}::int[], ${sql.array(rows.map((r) => r.type))}::text[],
-          ${sql.array(rows.map((r) => r.data))}::text[], ${sql.array(rows.map((r) => r.metadata))}::text[]
-        ) with ordinality as u (e, s, v, t, d, m, n)
+        select (select event_store_next_positions(${events.length})) + u.n - 1, u.e, u.s, u.v, u.t, u.d::jsonb, u.m::jsonb
+        from rows from (json_to_recordset(${text}::text::json) as (e uuid, s text, v integer, t text, d text, m text))
+          with ordinality as u (e, s, v, t, d, m, n)
         returning global_position
       ),
       first as (select min(global_position) as position from inserted),
@@ -242,29 +258,46 @@ export class SqlEventStore implements EventStore {
         insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
         select c, s, f, t, case when r >= 0 then first.position + r else ${String(head ?? 0)}::bigint end
         from unnest(
-          ${sql.array(plans.map((plan) => items[plan.index]!.context.commandId))}::text[], ${sql.array(plans.map((plan) => items[plan.index]!.streamId))}::text[],
-          ${sql.array(plans.map((plan) => plan.from))}::int[], ${sql.array(plans.map((plan) => plan.to))}::int[], ${sql.array(lastRow)}::int[]
+          ${tx.array(commands.map((item) => item.context.commandId))}::text[], ${tx.array(commands.map((item) => item.streamId))}::text[],
+          ${tx.array(chunk.map((plan) => plan.from))}::int[], ${tx.array(chunk.map((plan) => plan.to))}::int[],
+          ${tx.array(lastRowOfEachCommand(chunk))}::int[]
         ) as c (c, s, f, t, r)
         left join first on true
         returning 1
       )
-      select (select position from first)::text as first, (select count(*) from commands)::int as commands`) as unknown as [{ first: string | null }];
-    const first = Number(row.first ?? 0);
+      select (select position from first)::text as first, (select count(*) from commands)::int as commands`;
+    const answer = query.execute().then(([row]) => ({ plans: chunk, events, first: Number((row as { first: string | null }).first ?? 0) }));
+    answer.catch(() => {});
+    return answer;
+  }
 
-    const results = new Map<number, AppendResult>();
-    let offset = 0;
-    for (const plan of plans) {
+  /**
+   * A chunk's events as the JSON text its INSERT reads (one parameter: far cheaper to build and
+   * to send than an array per column) and as they are recorded, in row order.
+   */
+  private batchRows(
+    chunk: readonly BatchPlan[],
+    items: readonly AppendItem[],
+    encoded: EncodedEvent[][],
+    keys: ReadonlyMap<string, Buffer>,
+  ): { text: string; events: Omit<RecordedEvent, 'globalPosition'>[] } {
+    const rows: string[] = [];
+    const events: Omit<RecordedEvent, 'globalPosition'>[] = [];
+    for (const plan of chunk) {
       const item = items[plan.index]!;
-      const events = recorded.get(plan.index)!.map((event) => asRecorded({ ...event, globalPosition: first + offset++ }));
-      results.set(plan.index, {
-        streamId: item.streamId,
-        streamVersion: plan.to,
-        lastGlobalPosition: events.at(-1)?.globalPosition ?? head!,
-        events,
-        duplicate: false,
+      const key = keys.get(item.streamId);
+      const streamId = JSON.stringify(item.streamId);
+      encoded[plan.index]!.forEach((event, i) => {
+        const eventId = randomUUID();
+        const streamVersion = plan.from + i;
+        const metadataText = JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion });
+        const metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
+        const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
+        rows.push(`{"e":"${eventId}","s":${streamId},"v":${streamVersion},"t":${JSON.stringify(event.type)},"d":${JSON.stringify(data)},"m":${metadataText}}`);
+        events.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
       });
     }
-    return { answers: await this.answers(sql, items, fresh, results), head: rows.length > 0 ? first + rows.length - 1 : null };
+    return { text: `[${rows.join(',')}]`, events };
   }
 
   /** The batch's answers in item order: items already processed (or repeating an earlier item's command id) answer the first result. */
@@ -441,6 +474,51 @@ async function retryingUniqueViolations<T>(attempt: () => Promise<T>): Promise<T
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION || tries >= ATTEMPTS) throw error;
     }
   }
+}
+
+/** One item of a batch that appends: its index and the stream versions its events take. */
+interface BatchPlan {
+  index: number;
+  from: number;
+  to: number;
+}
+
+/** A chunk of a batch as sent: its plans, their events in row order, and the position of the first. */
+interface SentChunk {
+  plans: BatchPlan[];
+  events: Omit<RecordedEvent, 'globalPosition'>[];
+  first: number;
+}
+
+/**
+ * Rows per statement of a batch append: enough that a statement's own cost is small beside its
+ * rows, few enough that the database has the first chunk to insert while the next is prepared.
+ */
+const BATCH_CHUNK_ROWS = 100;
+
+/** The plans in chunks of about BATCH_CHUNK_ROWS events (an item is never split). */
+function chunked(plans: readonly BatchPlan[]): BatchPlan[][] {
+  const chunks: BatchPlan[][] = [];
+  let rows = BATCH_CHUNK_ROWS;
+  for (const plan of plans) {
+    if (rows >= BATCH_CHUNK_ROWS) {
+      chunks.push([]);
+      rows = 0;
+    }
+    chunks.at(-1)!.push(plan);
+    rows += plan.to - plan.from + 1;
+  }
+  return chunks;
+}
+
+/** Each plan's last event as an index into the chunk's rows (-1: it appends none). */
+function lastRowOfEachCommand(chunk: readonly BatchPlan[]): number[] {
+  let end = 0;
+  return chunk.map((plan) => {
+    const count = plan.to - plan.from + 1;
+    end += count;
+    return count > 0 ? end - 1 : -1;
+  });
 }
 
 function matches(expected: ExpectedVersion, actual: number): boolean {

@@ -215,6 +215,32 @@ export function describeEventStoreContract(
         expect(await store.headPosition()).toBe(all.at(-1)!.globalPosition);
       });
 
+      it('keeps item order, stream versions and first answers through a batch of hundreds of items (a store may send it in parts)', async () => {
+        const streams = Array.from({ length: 40 }, () => stream('booking'));
+        const head = await settledHead();
+        const repeated = context();
+        const items = Array.from({ length: 400 }, (_, i): AppendItem => {
+          // Every stream is appended by ten items far apart; item 7's command comes back at 300.
+          if (i === 300) return item(streams[7]!, 2, 'any', repeated);
+          if (i === 150) return item(streams[0]!, 0, 'any');
+          return item(streams[i % 40]!, (i % 3) + 1, i < 40 ? 'no_stream' : 'any', i === 7 ? repeated : context(), i);
+        });
+        const results = await store.appendMany(items);
+        expect(results[300]).toEqual({ ...results[7], duplicate: true });
+        expect(results[150]).toMatchObject({ streamId: streams[0], events: [], duplicate: false });
+        const appended = results.filter((r) => !r.duplicate).flatMap((r) => r.events);
+        expect(appended).toHaveLength(items.reduce((n, it, i) => n + (i === 300 ? 0 : it.events.length), 0));
+        await visible(appended.at(-1)!.globalPosition);
+        expect(await appendedSince(head)).toEqual(appended);
+        expectStrictlyIncreasing(appended);
+        for (const streamId of streams) {
+          const read = await store.readStream(streamId);
+          expect(read.map((e) => e.streamVersion)).toEqual(read.map((_, v) => v + 1));
+          expect(read).toEqual(appended.filter((e) => e.streamId === streamId));
+        }
+        expect(await store.findCommand(repeated.commandId)).toEqual({ ...results[7], duplicate: true });
+      });
+
       it('is all or nothing: one stale expected version refuses the batch, appending and recording nothing', async () => {
         const [a, b, c] = [stream('booking'), stream('booking'), stream('booking')];
         await store.append(b, events(1), 'no_stream', context());
