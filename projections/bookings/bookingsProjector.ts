@@ -210,46 +210,33 @@ export const bookingsProjector: Projector = {
  * The rows travel as one JSON text (plain json: cheaper for the server to parse than jsonb).
  */
 async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<ReadModelChange[][]> {
-  const rows = events.map((recorded, n) => {
-    const d = (recorded as unknown as { data: BookingCreated['data'] }).data;
-    const at = recorded.metadata.occurredAt;
-    return {
-      n,
-      id: d.bookingId,
-      full_name: d.fullName,
-      email: d.email,
-      mobile: d.mobile,
-      address: d.address,
-      date: d.date,
-      time: d.time,
-      vehicle_type: d.vehicleType,
-      model_year: d.modelYear,
-      vehicle_rego: d.vehicleRego,
-      service_ids: d.serviceIds,
-      notes: d.notes,
-      status: d.status,
-      terms_accepted: d.termsAccepted,
-      terms_accepted_at: d.termsAcceptedAt,
-      source: d.source,
-      created_at: at,
-      version: recorded.streamVersion,
-      customer_id: d.customerId,
-    };
-  });
+  const created = events.map((recorded) => (recorded as unknown as { data: BookingCreated['data'] }).data);
+  const column = <T>(pick: (data: BookingCreated['data'], recorded: RecordedEvent) => T) => created.map((data, i) => pick(data, events[i]!));
+  // An array per column (unnest): cheaper for the database to read than the same rows as JSON.
+  // Service ids go as array literals, one per row (unnest would flatten an array of arrays).
   await tx`
     insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
       vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
       created_at, updated_at, version, customer_id)
     select id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
-      vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
+      vehicle_rego, service_ids::integer[], notes, status, terms_accepted, terms_accepted_at, source,
       created_at, created_at, version, customer_id
-    from json_to_recordset(${JSON.stringify(rows)}::text::json) as r (n integer, id text, full_name text, email text, mobile text,
-      address text, date text, time text, vehicle_type text, model_year integer, vehicle_rego text, service_ids integer[],
-      notes text, status text, terms_accepted boolean, terms_accepted_at timestamptz, source text, created_at timestamptz,
-      version integer, customer_id text)
+    from unnest(
+      ${tx.array(column((d) => d.bookingId))}::text[], ${tx.array(column((d) => d.fullName))}::text[],
+      ${tx.array(column((d) => d.email))}::text[], ${tx.array(column((d) => d.mobile))}::text[],
+      ${tx.array(column((d) => d.address))}::text[], ${tx.array(column((d) => d.date))}::text[],
+      ${tx.array(column((d) => d.time))}::text[], ${tx.array(column((d) => d.vehicleType))}::text[],
+      ${tx.array(column((d) => d.modelYear))}::integer[], ${tx.array(column((d) => d.vehicleRego))}::text[],
+      ${tx.array(column((d) => `{${d.serviceIds.join(',')}}`))}::text[], ${tx.array(column((d) => d.notes))}::text[],
+      ${tx.array(column((d) => d.status))}::text[], ${tx.array(column((d) => d.termsAccepted))}::boolean[],
+      ${tx.array(column((d) => d.termsAcceptedAt))}::timestamptz[], ${tx.array(column((d) => d.source))}::text[],
+      ${tx.array(column((_, recorded) => recorded.metadata.occurredAt))}::timestamptz[],
+      ${tx.array(column((_, recorded) => recorded.streamVersion))}::integer[], ${tx.array(column((d) => d.customerId))}::text[]
+    ) with ordinality as r (id, full_name, email, mobile, address, date, time, vehicle_type, model_year, vehicle_rego,
+      service_ids, notes, status, terms_accepted, terms_accepted_at, source, created_at, version, customer_id, n)
     order by n
     on conflict (id) do nothing`;
-  return events.map((event) => [{ model: 'bookings', kind: 'created', id: (event.data as { bookingId: string }).bookingId }]);
+  return created.map((data) => [{ model: 'bookings', kind: 'created', id: data.bookingId }]);
 }
 
 function stamp(tx: Tx, id: string, at: string, version: number) {

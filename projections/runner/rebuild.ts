@@ -156,11 +156,11 @@ async function applyBatch(
   batch: RecordedEvent[],
   unannounced: Unannounced,
 ): Promise<Outcome> {
-  const [, claimed] = await Promise.all([markReadModelTransaction(tx), claim(tx, projector, schema)]);
+  // Sent together, answered in one round trip (the live checkpoint is read whatever the claim says).
+  const [, claimed, live] = await Promise.all([markReadModelTransaction(tx), claim(tx, projector, schema), liveCheckpoint(tx, projector)]);
   if (claimed === 'finished elsewhere') return claimed;
   // Another process rebuilding the same model applied this batch already: carry on from where it got.
   if (claimed.position !== from) return { position: claimed.position, applied: 0 };
-  const live = await liveCheckpoint(tx, projector);
   const changes = await inSchema(tx, schema, () => applyEvents(tx, projector, batch));
   unannounced.add(changes, live);
   const position = batch.at(-1)!.globalPosition;

@@ -23,8 +23,10 @@ export const schemaFor = (purpose: 'rebuild' | 'scratch', projector: string) =>
  * tables without a schema) reads and writes the tables there; the path is restored after.
  */
 export async function inSchema<T>(tx: Tx, schema: string, work: () => Promise<T>): Promise<T> {
-  const [{ path }] = (await tx`select current_setting('search_path') as path`) as unknown as [{ path: string }];
-  await tx`select set_config('search_path', ${`${quoteIdent(schema)}, ${path}`}, true)`;
+  // The path before, read (materialized: first) and changed in one statement.
+  const [{ path }] = (await tx`
+    with before as materialized (select current_setting('search_path') as path)
+    select path, set_config('search_path', ${`${quoteIdent(schema)}, `} || path, true) from before`) as unknown as [{ path: string }];
   const result = await work();
   await tx`select set_config('search_path', ${path}, true)`;
   return result;
