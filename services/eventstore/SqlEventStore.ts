@@ -15,6 +15,7 @@ import {
 import { domainEventCodec, type EncodedEvent, type EventCodec } from './codec.js';
 import { hasPersonalValues, PersonalDataVault } from './personalData.js';
 import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
+import { type BatchPlan, type BatchRow, chunked, CopyFailedUnsaid, copyChunks, insertChunks } from './sqlBatch.js';
 import { migrateEventTables } from './sqlPositions.js';
 import { pollingSubscription } from './subscription.js';
 
@@ -144,15 +145,26 @@ export class SqlEventStore implements EventStore {
         .map((item) => item.streamId),
     );
     // One transaction: a read, then the rows in chunks sent one after another without waiting, so
-    // the database inserts one chunk while the next is prepared. A stream or command taken by a
+    // the database takes in one chunk while the next is prepared. A stream or command taken by a
     // racing append fails it on a unique index, nothing of it is kept, and the retry reads again.
-    const { answers, head } = await retryingUniqueViolations(() =>
+    // COPY is used where the database speaks it, until an attempt fails there for a reason the
+    // driver did not pass on (see copyChunks): the attempts after it INSERT, which says why.
+    let copy = this.db.kind === 'postgres';
+    const attempt = () =>
       this.db.sql.begin(async (tx) => {
         // Sealing needs the streams' keys, under their locks.
         await lockPersonalData(tx, [...personal]);
-        return this.appendManyIn(tx, items, encoded, personal);
-      }),
-    );
+        return this.appendManyIn(tx, items, encoded, personal, copy);
+      });
+    const { answers, head } = await retryingUniqueViolations(async () => {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof CopyFailedUnsaid)) throw error;
+        copy = false;
+        return attempt();
+      }
+    });
     if (head !== null) this.db.publish(APPENDED, String(head));
     return answers;
   }
@@ -163,6 +175,7 @@ export class SqlEventStore implements EventStore {
     items: readonly AppendItem[],
     encoded: EncodedEvent[][],
     personal: ReadonlySet<string>,
+    copy: boolean,
   ): Promise<{ answers: AppendResult[]; head: number | null }> {
     const commandIds = [...new Set(items.map((item) => item.context.commandId))];
     const streamIds = [...new Set(items.map((item) => item.streamId))];
@@ -199,17 +212,12 @@ export class SqlEventStore implements EventStore {
     // An item of no events records the head as its last position, as `append` does.
     const head = plans.some((plan) => plan.to < plan.from) ? await this.headIn(tx) : null;
 
-    const chunks = chunked(plans);
-    const sent: Promise<SentChunk>[] = [];
-    for (const chunk of chunks) {
-      sent.push(this.insertChunk(tx, chunk, items, encoded, keys, head));
-      // Let the chunk go out before the next is prepared (the client writes its queue after this task).
-      if (sent.length < chunks.length) await new Promise((resolve) => setImmediate(resolve));
-    }
+    const chunks = chunked(plans).map((chunk) => ({ plans: chunk, ...this.batchRows(chunk, items, encoded, keys) }));
+    const written = copy ? await copyChunks(tx, chunks, items, head) : await insertChunks(tx, chunks, items, head);
 
     const results = new Map<number, AppendResult>();
     let last: number | null = null;
-    for (const chunk of await Promise.all(sent)) {
+    for (const chunk of written) {
       let offset = 0;
       let event = 0;
       for (const plan of chunk.plans) {
@@ -230,74 +238,28 @@ export class SqlEventStore implements EventStore {
     return { answers: await this.answers(tx, items, fresh, results), head: last };
   }
 
-  /**
-   * Sends one chunk's events and commands as one statement and returns at once: the statement's
-   * answer (the chunk's first position) comes with the promise, whose failure, seen when the batch
-   * awaits all its chunks, must not count as unhandled before that.
-   */
-  private insertChunk(
-    tx: Tx,
-    chunk: BatchPlan[],
-    items: readonly AppendItem[],
-    encoded: EncodedEvent[][],
-    keys: ReadonlyMap<string, Buffer>,
-    head: number | null,
-  ): Promise<SentChunk> {
-    const { text, events } = this.batchRows(chunk, items, encoded, keys);
-    const commands = chunk.map((plan) => items[plan.index]!);
-    const query = tx`
-      with inserted as (
-        insert into events (global_position, event_id, stream_id, stream_version, type, data, metadata)
-        select (select event_store_next_positions(${events.length})) + u.n - 1, u.e, u.s, u.v, u.t, u.d::jsonb, u.m::jsonb
-        from rows from (json_to_recordset(${text}::text::json) as (e uuid, s text, v integer, t text, d text, m text))
-          with ordinality as u (e, s, v, t, d, m, n)
-        returning global_position
-      ),
-      first as (select min(global_position) as position from inserted),
-      commands as (
-        insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
-        select c, s, f, t, case when r >= 0 then first.position + r else ${String(head ?? 0)}::bigint end
-        from unnest(
-          ${tx.array(commands.map((item) => item.context.commandId))}::text[], ${tx.array(commands.map((item) => item.streamId))}::text[],
-          ${tx.array(chunk.map((plan) => plan.from))}::int[], ${tx.array(chunk.map((plan) => plan.to))}::int[],
-          ${tx.array(lastRowOfEachCommand(chunk))}::int[]
-        ) as c (c, s, f, t, r)
-        left join first on true
-        returning 1
-      )
-      select (select position from first)::text as first, (select count(*) from commands)::int as commands`;
-    const answer = query.execute().then(([row]) => ({ plans: chunk, events, first: Number((row as { first: string | null }).first ?? 0) }));
-    answer.catch(() => {});
-    return answer;
-  }
-
-  /**
-   * A chunk's events as the JSON text its INSERT reads (one parameter: far cheaper to build and
-   * to send than an array per column) and as they are recorded, in row order.
-   */
+  /** A chunk's events as rows to write (data sealed, JSON as text) and as they are recorded, in row order. */
   private batchRows(
     chunk: readonly BatchPlan[],
     items: readonly AppendItem[],
     encoded: EncodedEvent[][],
     keys: ReadonlyMap<string, Buffer>,
-  ): { text: string; events: Omit<RecordedEvent, 'globalPosition'>[] } {
-    const rows: string[] = [];
+  ): { rows: BatchRow[]; events: Omit<RecordedEvent, 'globalPosition'>[] } {
+    const rows: BatchRow[] = [];
     const events: Omit<RecordedEvent, 'globalPosition'>[] = [];
     for (const plan of chunk) {
       const item = items[plan.index]!;
       const key = keys.get(item.streamId);
-      const streamId = JSON.stringify(item.streamId);
       encoded[plan.index]!.forEach((event, i) => {
         const eventId = randomUUID();
         const streamVersion = plan.from + i;
-        const metadataText = JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion });
-        const metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
+        const metadata = JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion });
         const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
-        rows.push(`{"e":"${eventId}","s":${streamId},"v":${streamVersion},"t":${JSON.stringify(event.type)},"d":${JSON.stringify(data)},"m":${metadataText}}`);
-        events.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
+        rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata });
+        events.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata: JSON.parse(metadata) as RecordedEvent['metadata'] });
       });
     }
-    return { text: `[${rows.join(',')}]`, events };
+    return { rows, events };
   }
 
   /** The batch's answers in item order: items already processed (or repeating an earlier item's command id) answer the first result. */
@@ -457,68 +419,25 @@ export class SqlEventStore implements EventStore {
 /** An event just appended, in the shape reads give: its data is the encoded (current-version, schema-parsed) data. */
 const asRecorded = (event: Omit<RecordedEvent, 'data'> & { data: unknown }): RecordedEvent => event as RecordedEvent;
 
-const UNIQUE_VIOLATION = '23505';
+/** A racing append took a stream version or command id first; two batches waited on each other. */
+const RACE_LOST = new Set(['23505', '40P01']);
 const ATTEMPTS = 20;
 
 /**
  * Runs an append again when a racing one took its stream version or command id first (a unique
- * index refused it and nothing of it was kept): the next attempt reads the state that append
- * left, so it answers `duplicate` or `conflict`, or (expecting `any`) appends after it. Bounded:
- * only a stream appended to by many at once with `any` could lose this many races in a row.
+ * index refused it and nothing of it was kept), or when two batches writing the same streams in
+ * different orders deadlocked and this one was rolled back: the next attempt reads the state that
+ * append left, so it answers `duplicate` or `conflict`, or (expecting `any`) appends after it.
+ * Bounded: only a stream appended to by many at once with `any` could lose this many races in a row.
  */
 async function retryingUniqueViolations<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
     } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || tries >= ATTEMPTS) throw error;
+      if (!RACE_LOST.has((error as { code?: string }).code ?? '') || tries >= ATTEMPTS) throw error;
     }
   }
-}
-
-/** One item of a batch that appends: its index and the stream versions its events take. */
-interface BatchPlan {
-  index: number;
-  from: number;
-  to: number;
-}
-
-/** A chunk of a batch as sent: its plans, their events in row order, and the position of the first. */
-interface SentChunk {
-  plans: BatchPlan[];
-  events: Omit<RecordedEvent, 'globalPosition'>[];
-  first: number;
-}
-
-/**
- * Rows per statement of a batch append: enough that a statement's own cost is small beside its
- * rows, few enough that the database has the first chunk to insert while the next is prepared.
- */
-const BATCH_CHUNK_ROWS = 100;
-
-/** The plans in chunks of about BATCH_CHUNK_ROWS events (an item is never split). */
-function chunked(plans: readonly BatchPlan[]): BatchPlan[][] {
-  const chunks: BatchPlan[][] = [];
-  let rows = BATCH_CHUNK_ROWS;
-  for (const plan of plans) {
-    if (rows >= BATCH_CHUNK_ROWS) {
-      chunks.push([]);
-      rows = 0;
-    }
-    chunks.at(-1)!.push(plan);
-    rows += plan.to - plan.from + 1;
-  }
-  return chunks;
-}
-
-/** Each plan's last event as an index into the chunk's rows (-1: it appends none). */
-function lastRowOfEachCommand(chunk: readonly BatchPlan[]): number[] {
-  let end = 0;
-  return chunk.map((plan) => {
-    const count = plan.to - plan.from + 1;
-    end += count;
-    return count > 0 ? end - 1 : -1;
-  });
 }
 
 function matches(expected: ExpectedVersion, actual: number): boolean {

@@ -560,6 +560,36 @@ export function describeEventStoreContract(
         expect(await store.findCommand(ctx.commandId)).toEqual({ ...first, duplicate: true });
       });
 
+      it('appends every one of racing batches expecting any to the same streams, each stream at versions 1..n without a gap', async () => {
+        const streams = Array.from({ length: 10 }, () => stream('booking'));
+        const batch = (writer: number): AppendItem[] =>
+          Array.from({ length: 50 }, (_, i) => ({ streamId: streams[i % 10]!, events: events(1, writer * 100 + i), expectedVersion: 'any', context: context() }));
+        const results = await Promise.all(Array.from({ length: 8 }, (_, writer) => store.appendMany(batch(writer))));
+        const appended = results.flat().flatMap((r) => r.events);
+        expect(appended).toHaveLength(400);
+        for (const streamId of streams) {
+          const read = await store.readStream(streamId);
+          expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 40 }, (_, v) => v + 1));
+          expect(read.map((e) => e.eventId).sort()).toEqual(appended.filter((e) => e.streamId === streamId).map((e) => e.eventId).sort());
+        }
+      });
+
+      it('lets exactly one of a batch and single appends racing for first versions win each stream; the losers append nothing', async () => {
+        const streams = Array.from({ length: 20 }, () => stream('booking'));
+        const batch = store.appendMany(streams.map((streamId) => ({ streamId, events: events(1), expectedVersion: 'no_stream', context: context() })));
+        const singles = streams.map((streamId) => store.append(streamId, events(1, 1), 'no_stream', context()));
+        const [batchOutcome, ...singleOutcomes] = await Promise.allSettled([batch, ...singles]);
+        for (const outcome of [batchOutcome!, ...singleOutcomes]) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConcurrencyError);
+        // The batch is all or nothing: it won every stream, or none, and then every single won its own.
+        const batchWon = batchOutcome!.status === 'fulfilled';
+        for (const [i, streamId] of streams.entries()) {
+          const read = await store.readStream(streamId);
+          expect(read).toHaveLength(1);
+          expect(read[0]!.data.n).toBe(batchWon ? 0 : 1);
+          expect(singleOutcomes[i]!.status).toBe(batchWon ? 'rejected' : 'fulfilled');
+        }
+      });
+
       it(`refuses an append or a batch of more than ${MAX_EVENTS_PER_TRANSACTION} events, saying so, and appends nothing`, async () => {
         const head = await settledHead();
         const many = (count: number) => Array.from<EventToAppend>({ length: count }).fill(events(1)[0]!);

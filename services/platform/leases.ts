@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import postgres from 'postgres';
 import { LEASE_LOCKS } from './checkpoints.js';
-import type { Database, Sql } from './database.js';
+import { type Database, type Sql, withNoDelay } from './database.js';
 
 export interface LeaseOptions {
   /** How often to try again for a lease another process holds, and to check the ones held (ms). */
@@ -62,7 +62,7 @@ export class Leases {
     const label = options.label ?? defaultLabel();
     if (db.kind === 'pglite') return new Leases(db.sql, false, { ...options, label });
     let leases: Leases | undefined = undefined;
-    const session = postgres({
+    const session = postgres(withNoDelay({
       ...connectionOf(db.sql),
       max: 1,
       // The locks live as long as this one connection: never recycle it.
@@ -71,7 +71,7 @@ export class Leases {
       connection: { application_name: label },
       onnotice: () => {},
       onclose: () => leases?.connectionClosed(),
-    });
+    }));
     leases = new Leases(session, true, { ...options, label });
     return leases;
   }
