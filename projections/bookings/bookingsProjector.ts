@@ -102,6 +102,9 @@ export const bookingsProjector: Projector = {
     },
   ],
 
+  // Searched by readers only (CustomerDeleted finds its bookings through bookings_customer).
+  rebuildIndexesLast: ['bookings_date_time', 'bookings_email'],
+
   // Runs of BookingCreated (most of a replay) go in as one INSERT each; every other event as `apply` does it.
   applyMany(tx, events) {
     return inRuns(tx, events, (e) => e.type === 'BookingCreated', insertCreated, (t, e) => this.apply(t, e));

@@ -35,6 +35,8 @@ export async function migrateBookkeeping(sql: Sql): Promise<void> {
     // Progress for the operations view: events read so far, and the events in the store when it started.
     await tx`alter table projection_rebuilds add column if not exists events_done bigint not null default 0`;
     await tx`alter table projection_rebuilds add column if not exists events_total bigint`;
+    // The definitions of the indexes the fresh tables get after the last batch (Projector.rebuildIndexesLast).
+    await tx`alter table projection_rebuilds add column if not exists indexes_last jsonb not null default '[]'`;
   });
 }
 

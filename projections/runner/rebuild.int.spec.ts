@@ -92,6 +92,22 @@ describe.each([
     expect(await leftovers()).toEqual({ rebuilds: [], schemas: [] });
   });
 
+  it('builds the indexes its projector leaves for last after the last batch: absent between batches, as the migrations make them once swapped in', async () => {
+    const indexes = (schema: string) =>
+      db.sql`select indexname, replace(indexdef, ${`${schema}.`}, '') as definition from pg_indexes where schemaname = ${schema} and tablename = 'bookings' order by indexname`;
+    const live = await indexes('public');
+    expect(live.map((index) => index.indexname)).toEqual(expect.arrayContaining([...bookingsProjector.rebuildIndexesLast!]));
+    const gate = pauseAfterFirstBatch();
+    const rebuilt = runnerWith({ betweenRebuildBatches: gate.hook }).rebuild('bookings');
+    await until(() => gate.pausedAt, 'the rebuild to pause after its first batch');
+    const fresh = (await indexes('projection_rebuild_bookings')).map((index) => index.indexname);
+    expect(fresh).toEqual(live.map((index) => index.indexname).filter((name) => !bookingsProjector.rebuildIndexesLast!.includes(name)));
+    gate.release('resume');
+    await rebuilt;
+    expect(await indexes('public')).toEqual(live);
+    expect(await leftovers()).toEqual({ rebuilds: [], schemas: [] });
+  });
+
   it('catches up the events appended while it ran, and the live runner carries on in the swapped-in tables', async () => {
     const live = runnerWith();
     await live.start();
@@ -216,6 +232,9 @@ describe.each([
     const result = await runnerWith().rebuild('bookings');
     expect(result).toEqual({ events: after, position: head });
     expect(await rows()).toEqual(truth);
+    // The indexes left for last were dropped by the run that died, and built by the one that finished.
+    const live = await db.sql`select indexname from pg_indexes where tablename = 'bookings' and indexname = any(${db.sql.array([...bookingsProjector.rebuildIndexesLast!])})`;
+    expect(live).toHaveLength(bookingsProjector.rebuildIndexesLast!.length);
     expect(await leftovers()).toEqual({ rebuilds: [], schemas: [] });
   });
 

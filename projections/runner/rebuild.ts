@@ -65,7 +65,10 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
     ahead = batch.length > 0 ? readAhead(ctx, batch.at(-1)!.globalPosition) : null;
     // The live model applied events after `position`, so reading on must find them; spinning would hide the fault.
     if (behindLive && batch.length === 0) throw new Error(`rebuild of ${projector.name}: the live checkpoint is past the last event (${position})`);
-    if (batch.length === 0) await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
+    if (batch.length === 0) {
+      await ctx.db.transaction((tx) => buildIndexesLast(tx, projector, schema));
+      await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
+    }
     const outcome =
       batch.length > 0
         ? await ctx.db.transaction((tx, notify) => applyBatch(tx, notify, projector, schema, position, batch, unannounced))
@@ -115,15 +118,50 @@ async function prepare(ctx: RebuildContext, projector: Projector, force: boolean
     await inSchema(tx, schema, async () => {
       for (const migration of projector.migrations) await migration.up(tx);
     });
+    const indexesLast = await dropIndexesLast(tx, projector, schema);
     const total = await countEvents(tx, ctx.store);
     await tx`
-      insert into projection_rebuilds (name, schema, version, migrated_to, position, events_done, events_total)
-      values (${projector.name}, ${schema}, ${projector.version}, ${migratedTo}, 0, 0, ${total})
+      insert into projection_rebuilds (name, schema, version, migrated_to, position, events_done, events_total, indexes_last)
+      values (${projector.name}, ${schema}, ${projector.version}, ${migratedTo}, 0, 0, ${total}, ${tx.json(indexesLast)})
       on conflict (name) do update set schema = excluded.schema, version = excluded.version,
         migrated_to = excluded.migrated_to, position = 0, events_done = 0, events_total = excluded.events_total,
-        started_at = now(), updated_at = now()`;
+        indexes_last = excluded.indexes_last, started_at = now(), updated_at = now()`;
     return { schema, position: 0 };
   });
+}
+
+/**
+ * Drops from the fresh tables the indexes the projector has built after the last batch
+ * (`rebuildIndexesLast`), returning their definitions (qualified with the fresh schema), which
+ * the rebuild's row keeps until they are built, so a rebuild resumed after a crash builds them too.
+ */
+async function dropIndexesLast(tx: Tx, projector: Projector, schema: string): Promise<string[]> {
+  const names = projector.rebuildIndexesLast ?? [];
+  if (names.length === 0) return [];
+  const found = (await tx`
+    select indexname, indexdef from pg_indexes where schemaname = ${schema} and indexname = any(${tx.array([...names])}::text[])`) as unknown as {
+    indexname: string;
+    indexdef: string;
+  }[];
+  const missing = names.filter((name) => !found.some((index) => index.indexname === name));
+  if (missing.length > 0) throw new Error(`projection ${projector.name}: rebuildIndexesLast names ${missing.join(', ')}, which its migrations do not make`);
+  for (const { indexname } of found) await tx`drop index ${tx(schema)}.${tx(indexname)}`;
+  return found.map((index) => index.indexdef);
+}
+
+/** Builds the indexes the rebuild left for last (once: the row lock makes a second process wait, then find none). */
+async function buildIndexesLast(tx: Tx, projector: Projector, schema: string): Promise<void> {
+  await markReadModelTransaction(tx);
+  const [row] = (await tx`
+    select indexes_last from projection_rebuilds where name = ${projector.name} and schema = ${schema} for update`) as unknown as {
+    indexes_last: string[];
+  }[];
+  if (!row || row.indexes_last.length === 0) return;
+  // On the fresh schema's path too, should a definition name its table without the schema.
+  await inSchema(tx, schema, async () => {
+    for (const definition of row.indexes_last) await tx.unsafe(definition);
+  });
+  await tx`update projection_rebuilds set indexes_last = '[]' where name = ${projector.name}`;
 }
 
 /**
