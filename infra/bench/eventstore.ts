@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AppendItem, CommandContext, EventToAppend } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
+import type { BatchRow } from '@detailing/services/eventstore/sqlBatch';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../testing/services.js';
 import { type BenchOptions, type Figure, withRatio } from './figures.js';
@@ -13,14 +14,7 @@ const BATCH_SIZE = 500;
 type Operation = (writer: number, index: number) => Promise<unknown>;
 
 /** One row as an append writes it: the event's columns, without what the store adds around it. */
-interface RawRow {
-  eventId: string;
-  streamId: string;
-  streamVersion: number;
-  type: string;
-  data: string;
-  metadata: string;
-}
+type RawRow = BatchRow;
 
 /**
  * Append throughput of the SQL event store, each beside plain INSERTs of the same rows into a
