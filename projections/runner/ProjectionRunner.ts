@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { advanceCheckpoint, lockCheckpoint, markReadModelTransaction, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { lockCheckpoint, markReadModelTransaction, PassedCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
 import { applyEvents } from './apply.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
@@ -45,8 +45,8 @@ export class ProjectionRunner {
   private leases: Leases | null = null;
   private stopping = false;
   private rebuilding: Promise<void> = Promise.resolve();
-  /** Per projection: the position it passed in batches it had nothing to apply from, until saved. */
-  private readonly unsaved = new Map<string, { position: number; version: number; timer: NodeJS.Timeout }>();
+  /** The positions projections passed in batches they had nothing to apply from, until saved. */
+  private readonly passed: PassedCheckpoints;
   /** Progress notices of skipped pages waiting for this turn of the event loop to end (see `announce`). */
   private notices: { payloads: string[]; sent: Promise<void> } | null = null;
 
@@ -58,6 +58,7 @@ export class ProjectionRunner {
     private readonly options: RunnerOptions = {},
   ) {
     for (const projector of projectors) checkMigrationList(projector);
+    this.passed = new PassedCheckpoints(db.sql, SKIPPED_SAVE_MS, log);
   }
 
   /** Applies pending migration steps (once, in order, whichever process comes first). */
@@ -168,7 +169,7 @@ export class ProjectionRunner {
     this.following.delete(projector.name);
     await following.subscription.close();
     await following.rebuild;
-    await this.saveSkipped(projector.name);
+    await this.passed.flush([projector.name]);
   }
 
   private get batchSize(): number {
@@ -199,11 +200,7 @@ export class ProjectionRunner {
       publishProgress(notify, { projection: projector.name, position });
     });
     // That checkpoint went past any skipped position.
-    const pending = this.unsaved.get(projector.name);
-    if (pending) {
-      clearTimeout(pending.timer);
-      this.unsaved.delete(projector.name);
-    }
+    this.passed.committed(projector.name);
   }
 
   /**
@@ -214,16 +211,7 @@ export class ProjectionRunner {
    */
   private async skip(projector: Projector, position: number): Promise<void> {
     await this.announce(JSON.stringify({ projection: projector.name, position } satisfies ProgressMessage));
-    const pending = this.unsaved.get(projector.name);
-    if (pending) {
-      pending.position = position;
-      return;
-    }
-    const timer = setTimeout(() => {
-      this.saveSkipped(projector.name).catch((error) => this.log(`projection ${projector.name}: saving its checkpoint failed`, error));
-    }, SKIPPED_SAVE_MS);
-    timer.unref();
-    this.unsaved.set(projector.name, { position, version: projector.version, timer });
+    this.passed.passed(projector.name, position, projector.version);
   }
 
   /**
@@ -241,14 +229,6 @@ export class ProjectionRunner {
     }
     this.notices.payloads.push(payload);
     return this.notices.sent;
-  }
-
-  private async saveSkipped(name: string): Promise<void> {
-    const pending = this.unsaved.get(name);
-    if (!pending) return;
-    this.unsaved.delete(name);
-    clearTimeout(pending.timer);
-    await advanceCheckpoint(this.db.sql, name, pending.position, pending.version);
   }
 
   private async withRetry(projector: Projector, work: () => Promise<void>): Promise<void> {

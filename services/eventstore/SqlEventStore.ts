@@ -45,8 +45,8 @@ interface AppendListener {
  */
 export class SqlEventStore implements EventStore {
   private listener: AppendListener | null = null;
-  /** Pages being read for subscriptions, by position, size and notices heard when the read began. */
-  private readonly pages = new Map<string, Promise<Page>>();
+  /** Pages being read for subscriptions, by position and notices heard when the read began, with their size. */
+  private readonly pages = new Map<string, { limit: number; page: Promise<Page> }>();
 
   constructor(
     private readonly db: Database,
@@ -381,15 +381,21 @@ export class SqlEventStore implements EventStore {
   /**
    * A page for a subscription. Every projector (and the reactor) follows every append, so one
    * notice wakes them all at one position: they share one read. A read joins another only if no
-   * notice was heard between their starts, so it sees every event its own read would have seen.
+   * notice was heard between their starts, so it sees every event its own read would have seen;
+   * one asking for fewer events (the reactor's smaller batches) takes the first of a larger read's.
    */
   private sharedPage(after: number, limit: number): Promise<Page> {
-    const key = `${after}:${limit}:${this.listener?.notices ?? 0}`;
-    let page = this.pages.get(key);
-    if (!page) {
-      page = this.readPage(after, limit).finally(() => this.pages.delete(key));
-      this.pages.set(key, page);
+    const key = `${after}:${this.listener?.notices ?? 0}`;
+    const shared = this.pages.get(key);
+    if (shared && shared.limit >= limit) {
+      // Cut to `limit`: the page a read of `limit` would have given (`blocked` does not depend on it).
+      return shared.page.then((page) => (page.events.length > limit ? { ...page, events: page.events.slice(0, limit) } : page));
     }
+    const page = this.readPage(after, limit).finally(() => {
+      if (this.pages.get(key)?.page === page) this.pages.delete(key);
+    });
+    // A larger read replaces a smaller one as the one later reads join.
+    this.pages.set(key, { limit, page });
     return page;
   }
 

@@ -68,14 +68,66 @@ export async function saveCheckpoint(tx: Tx, name: string, position: number, ver
 }
 
 /**
- * Moves a checkpoint forward outside any batch transaction (made at `version` if new); never back,
- * so a late call after a batch that went further changes nothing.
+ * Moves checkpoints forward outside any batch transaction, in one statement (each made at its
+ * `version` if new); never back, so a late call after a batch that went further changes nothing.
  */
-export async function advanceCheckpoint(sql: Sql, name: string, position: number, version: number): Promise<void> {
+export async function advanceCheckpoints(sql: Sql, checkpoints: readonly { name: string; position: number; version: number }[]): Promise<void> {
+  if (checkpoints.length === 0) return;
   await sql`
-    insert into projection_checkpoints (name, position, version) values (${name}, ${position}, ${version})
+    insert into projection_checkpoints (name, position, version)
+    select n, p, v from unnest(
+      ${sql.array(checkpoints.map((c) => c.name))}::text[], ${sql.array(checkpoints.map((c) => String(c.position)))}::bigint[],
+      ${sql.array(checkpoints.map((c) => c.version))}::int[]) as c (n, p, v)
     on conflict (name) do update set position = excluded.position, updated_at = now()
     where projection_checkpoints.position < excluded.position`;
+}
+
+/**
+ * Positions that checkpointed consumers (projections, the reactor) passed in pages with nothing
+ * for them, not yet saved: committing a transaction per page just to move a checkpoint would cost
+ * each append a commit per consumer. They are saved together, in one statement, within `delayMs`
+ * of the first one waiting (or at once by `flush`). Safe to lose in a crash: the consumer only
+ * reads those events again to pass them again.
+ */
+export class PassedCheckpoints {
+  private readonly waiting = new Map<string, { position: number; version: number }>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly delayMs: number,
+    private readonly log: (message: string, error?: unknown) => void,
+  ) {}
+
+  /** `name` passed `position` without committing anything: save it soon. */
+  passed(name: string, position: number, version: number): void {
+    this.waiting.set(name, { position, version });
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush().catch((error) => this.log('saving passed checkpoints failed', error));
+    }, this.delayMs);
+    this.timer.unref();
+  }
+
+  /** `name` committed its checkpoint at or past what waits for it: nothing of it to save. */
+  committed(name: string): void {
+    this.waiting.delete(name);
+  }
+
+  /** Saves now what waits (only `names`' when given), in one statement. */
+  async flush(names?: readonly string[]): Promise<void> {
+    const due = [...this.waiting].filter(([name]) => !names || names.includes(name));
+    for (const [name] of due) this.waiting.delete(name);
+    if (this.waiting.size === 0 && this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    await advanceCheckpoints(
+      this.sql,
+      due.map(([name, { position, version }]) => ({ name, position, version })),
+    );
+  }
 }
 
 export async function readCheckpoint(sql: Sql, name: string): Promise<number> {
