@@ -140,9 +140,14 @@ export async function readCheckpoint(sql: Sql, name: string): Promise<number> {
  * (`set local`): readers of the event store then need not wait for it to end before reading what
  * committed after it began (`event_store_database_limit` in services/eventstore/sqlPositions.ts
  * leaves such transactions out). Call first in the transaction, before it writes anything.
+ *
+ * Its commit does not wait for the disk either (`synchronous_commit` off): a crash may lose the
+ * last such commits, but each whole (rows and checkpoint together), and always after the events
+ * they were made from, which committed durably before anyone could read them; the projection
+ * then applies those events again. Live readers are not kept waiting on a flush meanwhile.
  */
 export function markReadModelTransaction(tx: Tx): Promise<unknown> {
-  return tx`select set_config('application_name', ${READ_MODEL_TRANSACTION}, true)`;
+  return tx`select set_config('application_name', ${READ_MODEL_TRANSACTION}, true), set_config('synchronous_commit', 'off', true)`;
 }
 
 /** The application_name a read model's transaction carries while it runs (see markReadModelTransaction). */
