@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { lockCheckpoint, markReadModelTransaction, PassedCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { lockCheckpoint, markReadModelTransaction, moveCheckpointForward, PassedCheckpoints, readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
 import { applyEvents } from './apply.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
@@ -188,19 +188,29 @@ export class ProjectionRunner {
 
   private async project(projector: Projector, events: RecordedEvent[]): Promise<void> {
     if (!events.some((event) => projector.handles.includes(event.type))) return this.skip(projector, events.at(-1)!.globalPosition);
+    await this.apply(projector, events);
+    // That checkpoint went past any skipped position.
+    this.passed.committed(projector.name);
+  }
+
+  /** One batch: its rows, its checkpoint and its notices commit together. */
+  private async apply(projector: Projector, events: RecordedEvent[]): Promise<void> {
     await this.db.transaction(async (tx: Tx, notify: Notify) => {
-      // Sent together (one round trip): the mark goes first, before anything is written.
-      const [, checkpoint] = await Promise.all([markReadModelTransaction(tx), lockCheckpoint(tx, projector.name, projector.version)]);
+      const position = events.at(-1)!.globalPosition;
+      // Sent together (one round trip) and run in this order: the mark, before anything is written;
+      // the lock, answering the checkpoint as it was; the checkpoint moved to the page's end, which
+      // changes nothing if it was there already (then nothing here is fresh). It commits with the
+      // rows, or not at all. The version stays as it was: only a rebuild's swap says the rows are this version's.
+      const [, checkpoint] = await Promise.all([
+        markReadModelTransaction(tx),
+        lockCheckpoint(tx, projector.name, projector.version),
+        moveCheckpointForward(tx, projector.name, position),
+      ]);
       const fresh = events.filter((e) => e.globalPosition > checkpoint.position);
       if (fresh.length === 0) return;
       for (const message of await applyEvents(tx, projector, fresh)) notify(READ_MODEL_CHANGES, JSON.stringify(message));
-      const position = fresh.at(-1)!.globalPosition;
-      // The version stays as it was: only a rebuild's swap says the rows are this version's.
-      await saveCheckpoint(tx, projector.name, position);
       publishProgress(notify, { projection: projector.name, position });
     });
-    // That checkpoint went past any skipped position.
-    this.passed.committed(projector.name);
   }
 
   /**

@@ -68,18 +68,43 @@ export async function saveCheckpoint(tx: Tx, name: string, position: number, ver
 }
 
 /**
+ * Moves a checkpoint forward to `position` inside a batch's transaction, never back. Sent right
+ * after `lockCheckpoint` (pipelined, so in the same round trip), it runs once the lock is held, and
+ * the lock's answer is still the position as it was before.
+ */
+export async function moveCheckpointForward(tx: Tx, name: string, position: number): Promise<void> {
+  await tx`update projection_checkpoints set position = ${position}, updated_at = now() where name = ${name} and position < ${position}`;
+}
+
+/**
  * Moves checkpoints forward outside any batch transaction, in one statement (each made at its
  * `version` if new); never back, so a late call after a batch that went further changes nothing.
+ * A checkpoint a batch has locked is left alone, since waiting for it would hold up the batches
+ * that lock the others after this statement did: answers those names, for the caller to try again.
  */
-export async function advanceCheckpoints(sql: Sql, checkpoints: readonly { name: string; position: number; version: number }[]): Promise<void> {
-  if (checkpoints.length === 0) return;
-  await sql`
-    insert into projection_checkpoints (name, position, version)
-    select n, p, v from unnest(
-      ${sql.array(checkpoints.map((c) => c.name))}::text[], ${sql.array(checkpoints.map((c) => String(c.position)))}::bigint[],
-      ${sql.array(checkpoints.map((c) => c.version))}::int[]) as c (n, p, v)
-    on conflict (name) do update set position = excluded.position, updated_at = now()
-    where projection_checkpoints.position < excluded.position`;
+export async function advanceCheckpoints(sql: Sql, checkpoints: readonly { name: string; position: number; version: number }[]): Promise<string[]> {
+  if (checkpoints.length === 0) return [];
+  const rows = (await sql`
+    with wanted as (
+      select * from unnest(
+        ${sql.array(checkpoints.map((c) => c.name))}::text[], ${sql.array(checkpoints.map((c) => String(c.position)))}::bigint[],
+        ${sql.array(checkpoints.map((c) => c.version))}::int[]) as w (name, position, version)
+    ),
+    free as (
+      select c.name from projection_checkpoints c where c.name in (select name from wanted) for update skip locked
+    ),
+    moved as (
+      update projection_checkpoints c set position = w.position, updated_at = now()
+      from wanted w where c.name = w.name and c.name in (select name from free) and c.position < w.position
+    ),
+    made as (
+      insert into projection_checkpoints (name, position, version)
+      select name, position, version from wanted w where not exists (select 1 from projection_checkpoints c where c.name = w.name)
+      on conflict (name) do nothing
+      returning name
+    )
+    select name from wanted where name not in (select name from free) and name not in (select name from made)`) as unknown as { name: string }[];
+  return rows.map((row) => row.name);
 }
 
 /**
@@ -123,10 +148,14 @@ export class PassedCheckpoints {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    await advanceCheckpoints(
+    const locked = await advanceCheckpoints(
       this.sql,
       due.map(([name, { position, version }]) => ({ name, position, version })),
     );
+    // A batch holds them: it may move them past, or fail; try again later unless something newer waits.
+    for (const [name, pending] of due) {
+      if (locked.includes(name) && !this.waiting.has(name)) this.passed(name, pending.position, pending.version);
+    }
   }
 }
 
@@ -146,8 +175,10 @@ export async function readCheckpoint(sql: Sql, name: string): Promise<number> {
  * they were made from, which committed durably before anyone could read them; the projection
  * then applies those events again. Live readers are not kept waiting on a flush meanwhile.
  */
-export function markReadModelTransaction(tx: Tx): Promise<unknown> {
-  return tx`select set_config('application_name', ${READ_MODEL_TRANSACTION}, true), set_config('synchronous_commit', 'off', true)`;
+export async function markReadModelTransaction(tx: Tx): Promise<void> {
+  // Awaited here, so the statement is sent at the call: the caller's later statements, even sent
+  // together with it, run after it.
+  await tx`select set_config('application_name', ${READ_MODEL_TRANSACTION}, true), set_config('synchronous_commit', 'off', true)`;
 }
 
 /** The application_name a read model's transaction carries while it runs (see markReadModelTransaction). */
