@@ -4,6 +4,7 @@ import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@
 import { lockCheckpoint, markReadModelTransaction, moveCheckpointForward, PassedCheckpoints, readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
 import { applyEvents } from './apply.js';
+import { BatchTurns } from './batchTurns.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
 import type { Projector } from './Projector.js';
 import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult, rebuildProjection } from './rebuild.js';
@@ -47,6 +48,8 @@ export class ProjectionRunner {
   private rebuilding: Promise<void> = Promise.resolve();
   /** The positions projections passed in batches they had nothing to apply from, until saved. */
   private readonly passed: PassedCheckpoints;
+  /** One batch transaction at a time, in order (see BatchTurns). */
+  private readonly turns = new BatchTurns();
   /** Progress notices of skipped pages waiting for this turn of the event loop to end (see `announce`). */
   private notices: { payloads: string[]; sent: Promise<void> } | null = null;
 
@@ -188,7 +191,12 @@ export class ProjectionRunner {
 
   private async project(projector: Projector, events: RecordedEvent[]): Promise<void> {
     if (!events.some((event) => projector.handles.includes(event.type))) return this.skip(projector, events.at(-1)!.globalPosition);
-    await this.apply(projector, events);
+    const endTurn = await this.turns.take(events[0]!.globalPosition, this.projectors.indexOf(projector));
+    try {
+      await this.apply(projector, events);
+    } finally {
+      endTurn();
+    }
     // That checkpoint went past any skipped position.
     this.passed.committed(projector.name);
   }
