@@ -1,9 +1,10 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
 import type { Database, Notify, Tx } from '@detailing/services/platform/database';
 import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
-import { advanceCheckpoint, lockCheckpoint, markReadModelTransaction, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { lockCheckpoint, markReadModelTransaction, moveCheckpointForward, PassedCheckpoints, readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
 import { applyEvents } from './apply.js';
+import { BatchTurns } from './batchTurns.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
 import type { Projector } from './Projector.js';
 import { outdated, type RebuildContext, type RebuildProgress, type RebuildResult, rebuildProjection } from './rebuild.js';
@@ -45,8 +46,10 @@ export class ProjectionRunner {
   private leases: Leases | null = null;
   private stopping = false;
   private rebuilding: Promise<void> = Promise.resolve();
-  /** Per projection: the position it passed in batches it had nothing to apply from, until saved. */
-  private readonly unsaved = new Map<string, { position: number; version: number; timer: NodeJS.Timeout }>();
+  /** The positions projections passed in batches they had nothing to apply from, until saved. */
+  private readonly passed: PassedCheckpoints;
+  /** One batch transaction at a time, in order (see BatchTurns). */
+  private readonly turns = new BatchTurns();
   /** Progress notices of skipped pages waiting for this turn of the event loop to end (see `announce`). */
   private notices: { payloads: string[]; sent: Promise<void> } | null = null;
 
@@ -58,6 +61,7 @@ export class ProjectionRunner {
     private readonly options: RunnerOptions = {},
   ) {
     for (const projector of projectors) checkMigrationList(projector);
+    this.passed = new PassedCheckpoints(db.sql, SKIPPED_SAVE_MS, log);
   }
 
   /** Applies pending migration steps (once, in order, whichever process comes first). */
@@ -168,7 +172,7 @@ export class ProjectionRunner {
     this.following.delete(projector.name);
     await following.subscription.close();
     await following.rebuild;
-    await this.saveSkipped(projector.name);
+    await this.passed.flush([projector.name]);
   }
 
   private get batchSize(): number {
@@ -187,23 +191,34 @@ export class ProjectionRunner {
 
   private async project(projector: Projector, events: RecordedEvent[]): Promise<void> {
     if (!events.some((event) => projector.handles.includes(event.type))) return this.skip(projector, events.at(-1)!.globalPosition);
+    const endTurn = await this.turns.take(events[0]!.globalPosition, this.projectors.indexOf(projector));
+    try {
+      await this.apply(projector, events);
+    } finally {
+      endTurn();
+    }
+    // That checkpoint went past any skipped position.
+    this.passed.committed(projector.name);
+  }
+
+  /** One batch: its rows, its checkpoint and its notices commit together. */
+  private async apply(projector: Projector, events: RecordedEvent[]): Promise<void> {
     await this.db.transaction(async (tx: Tx, notify: Notify) => {
-      // Sent together (one round trip): the mark goes first, before anything is written.
-      const [, checkpoint] = await Promise.all([markReadModelTransaction(tx), lockCheckpoint(tx, projector.name, projector.version)]);
+      const position = events.at(-1)!.globalPosition;
+      // Sent together (one round trip) and run in this order: the mark, before anything is written;
+      // the lock, answering the checkpoint as it was; the checkpoint moved to the page's end, which
+      // changes nothing if it was there already (then nothing here is fresh). It commits with the
+      // rows, or not at all. The version stays as it was: only a rebuild's swap says the rows are this version's.
+      const [, checkpoint] = await Promise.all([
+        markReadModelTransaction(tx),
+        lockCheckpoint(tx, projector.name, projector.version),
+        moveCheckpointForward(tx, projector.name, position),
+      ]);
       const fresh = events.filter((e) => e.globalPosition > checkpoint.position);
       if (fresh.length === 0) return;
       for (const message of await applyEvents(tx, projector, fresh)) notify(READ_MODEL_CHANGES, JSON.stringify(message));
-      const position = fresh.at(-1)!.globalPosition;
-      // The version stays as it was: only a rebuild's swap says the rows are this version's.
-      await saveCheckpoint(tx, projector.name, position);
       publishProgress(notify, { projection: projector.name, position });
     });
-    // That checkpoint went past any skipped position.
-    const pending = this.unsaved.get(projector.name);
-    if (pending) {
-      clearTimeout(pending.timer);
-      this.unsaved.delete(projector.name);
-    }
   }
 
   /**
@@ -214,16 +229,7 @@ export class ProjectionRunner {
    */
   private async skip(projector: Projector, position: number): Promise<void> {
     await this.announce(JSON.stringify({ projection: projector.name, position } satisfies ProgressMessage));
-    const pending = this.unsaved.get(projector.name);
-    if (pending) {
-      pending.position = position;
-      return;
-    }
-    const timer = setTimeout(() => {
-      this.saveSkipped(projector.name).catch((error) => this.log(`projection ${projector.name}: saving its checkpoint failed`, error));
-    }, SKIPPED_SAVE_MS);
-    timer.unref();
-    this.unsaved.set(projector.name, { position, version: projector.version, timer });
+    this.passed.passed(projector.name, position, projector.version);
   }
 
   /**
@@ -241,14 +247,6 @@ export class ProjectionRunner {
     }
     this.notices.payloads.push(payload);
     return this.notices.sent;
-  }
-
-  private async saveSkipped(name: string): Promise<void> {
-    const pending = this.unsaved.get(name);
-    if (!pending) return;
-    this.unsaved.delete(name);
-    clearTimeout(pending.timer);
-    await advanceCheckpoint(this.db.sql, name, pending.position, pending.version);
   }
 
   private async withRetry(projector: Projector, work: () => Promise<void>): Promise<void> {

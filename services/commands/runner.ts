@@ -84,11 +84,13 @@ export class CommandRunner {
     const commandId = spec.options.commandId ?? this.newId();
     const versionOf = spec.versionOf ?? ((_state: S, streamVersion: number) => streamVersion);
 
-    const earlier = await store.findCommand(commandId);
+    // Both reads at once: the stream read is wasted only on a repeated command id, and a stream
+    // that moves meanwhile is caught by the append's expected version as ever.
+    const [earlier, firstHistory] = await Promise.all([store.findCommand(commandId), store.readStream(spec.streamId)]);
     if (earlier) return this.repeated(spec, earlier);
 
     for (let attempt = 1; ; attempt++) {
-      const history = await store.readStream(spec.streamId);
+      const history = attempt === 1 ? firstHistory : await store.readStream(spec.streamId);
       const streamVersion = history.at(-1)?.streamVersion ?? 0;
       let state = fold(spec.decider, history);
       const before = state;

@@ -13,7 +13,7 @@ import {
   type SubscribeOptions,
 } from './EventStore.js';
 import { domainEventCodec, type EncodedEvent, type EventCodec } from './codec.js';
-import { hasPersonalValues, PersonalDataVault } from './personalData.js';
+import { hasPersonalValues, KeyRing, PersonalDataVault, SEALED } from './personalData.js';
 import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
 import { type BatchPlan, type BatchRow, chunked, CopyFailedUnsaid, copyChunks, insertChunks } from './sqlBatch.js';
 import { migrateEventTables } from './sqlPositions.js';
@@ -38,16 +38,22 @@ interface AppendListener {
   notices: number;
   callbacks: Set<() => void>;
   unlisten: Promise<() => Promise<void>>;
+  /** Heads this store appended and woke its subscriptions for itself: their notices, when they come back, wake nobody. */
+  own: Set<string>;
 }
+
+// Own heads remembered at most (a coalesced or lost notice never comes back to remove its own).
+const OWN_HEADS = 64;
 
 /**
  * The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. Personal
- * values are sealed through the vault (by default one on the same database).
+ * values are sealed through the vault, which must be on the same database (by default it is): a
+ * page read takes its streams' keys in its own statement.
  */
 export class SqlEventStore implements EventStore {
   private listener: AppendListener | null = null;
-  /** Pages being read for subscriptions, by position, size and notices heard when the read began. */
-  private readonly pages = new Map<string, Promise<Page>>();
+  /** Pages being read for subscriptions, by position and notices heard when the read began, with their size. */
+  private readonly pages = new Map<string, { limit: number; page: Promise<Page> }>();
 
   constructor(
     private readonly db: Database,
@@ -55,8 +61,11 @@ export class SqlEventStore implements EventStore {
     readonly vault: PersonalDataVault = new PersonalDataVault(db, codec),
   ) {}
 
-  /** Rows as events in the current shape: their personal values unsealed (one key query for all), upcast and parsed. */
-  private async toRecorded(rows: EventRow[], sql: Tx | Database['sql'] = this.db.sql): Promise<RecordedEvent[]> {
+  /**
+   * Rows as events in the current shape: their personal values unsealed (one key query for all, or
+   * none when the rows carry their streams' keys, `keys`), upcast and parsed.
+   */
+  private async toRecorded(rows: EventRow[], sql: Tx | Database['sql'] = this.db.sql, keys?: KeyRing): Promise<RecordedEvent[]> {
     const stored = rows.map((row) => ({
       eventId: row.event_id,
       streamId: row.stream_id,
@@ -66,7 +75,7 @@ export class SqlEventStore implements EventStore {
       data: row.data,
       metadata: row.metadata,
     }));
-    return (await this.vault.open(stored, this.codec, sql)).map((event) => this.codec.decode(event));
+    return (await this.vault.open(stored, this.codec, sql, keys)).map((event) => this.codec.decode(event));
   }
 
   async migrate(): Promise<void> {
@@ -108,8 +117,9 @@ export class SqlEventStore implements EventStore {
       personal
         ? // Sealing needs the stream's key first, so this append is a transaction of a few statements.
           this.db.sql.begin(async (tx) => {
-            if (await this.processed(tx, context.commandId)) return { r_outcome: 'duplicate' as const, r_version: 0, r_last: '0' };
-            await lockPersonalData(tx, [streamId]);
+            // Sent together (one round trip), run in this order: the lock is merely not needed for a repeat.
+            const [earlier] = await Promise.all([this.processed(tx, context.commandId), lockPersonalData(tx, [streamId])]);
+            if (earlier) return { r_outcome: 'duplicate' as const, r_version: 0, r_last: '0' };
             return call(tx, await this.vault.keyForAppend(streamId, tx));
           })
         : // One statement, committing on its own: as few round trips as a raw INSERT.
@@ -131,7 +141,7 @@ export class SqlEventStore implements EventStore {
         metadata,
       }),
     );
-    if (recorded.length > 0) this.db.publish(APPENDED, String(last));
+    if (recorded.length > 0) this.announce(last);
     return { streamId, streamVersion: outcome.r_version, lastGlobalPosition: last, events: recorded, duplicate: false };
   }
 
@@ -165,7 +175,7 @@ export class SqlEventStore implements EventStore {
         return attempt();
       }
     });
-    if (head !== null) this.db.publish(APPENDED, String(head));
+    if (head !== null) this.announce(head);
     return answers;
   }
 
@@ -335,14 +345,18 @@ export class SqlEventStore implements EventStore {
         -- the highest position committed (one step down the index) against what may be read
         select s.safe, coalesce((select max(global_position) from events), 0) >= greatest(s.safe, ${after}::bigint + 1) as blocked from s
       )
-      select l.blocked, e.*
+      select l.blocked, e.*, k.key as stream_key, r.stream_id is not null as stream_erased
       from l
       left join lateral (
         select * from events where global_position > ${after} and global_position < l.safe
         order by global_position limit ${limit}
-      ) as e on true`) as unknown as (EventRow & { blocked: boolean })[];
+      ) as e on true
+      -- the streams' keys and erasures in the same snapshot, instead of a query of their own
+      left join personal_data_keys k on k.stream_id = e.stream_id and e.data ? ${SEALED}
+      left join personal_data_erasures r on r.stream_id = e.stream_id
+      order by e.global_position`) as unknown as (EventRow & { blocked: boolean; stream_key: Buffer | null; stream_erased: boolean })[];
     const blocked = rows[0]?.blocked ?? false;
-    return { events: rows[0]?.event_id == null ? [] : await this.toRecorded(rows), blocked };
+    return { events: rows[0]?.event_id == null ? [] : await this.toRecorded(rows, this.db.sql, keyRingOf(rows)), blocked };
   }
 
   headPosition(): Promise<number> {
@@ -376,26 +390,48 @@ export class SqlEventStore implements EventStore {
   /**
    * A page for a subscription. Every projector (and the reactor) follows every append, so one
    * notice wakes them all at one position: they share one read. A read joins another only if no
-   * notice was heard between their starts, so it sees every event its own read would have seen.
+   * notice was heard between their starts, so it sees every event its own read would have seen;
+   * one asking for fewer events (the reactor's smaller batches) takes the first of a larger read's.
    */
   private sharedPage(after: number, limit: number): Promise<Page> {
-    const key = `${after}:${limit}:${this.listener?.notices ?? 0}`;
-    let page = this.pages.get(key);
-    if (!page) {
-      page = this.readPage(after, limit).finally(() => this.pages.delete(key));
-      this.pages.set(key, page);
+    const key = `${after}:${this.listener?.notices ?? 0}`;
+    const shared = this.pages.get(key);
+    if (shared && shared.limit >= limit) {
+      // Cut to `limit`: the page a read of `limit` would have given (`blocked` does not depend on it).
+      return shared.page.then((page) => (page.events.length > limit ? { ...page, events: page.events.slice(0, limit) } : page));
     }
+    const page = this.readPage(after, limit).finally(() => {
+      if (this.pages.get(key)?.page === page) this.pages.delete(key);
+    });
+    // A larger read replaces a smaller one as the one later reads join.
+    this.pages.set(key, { limit, page });
     return page;
+  }
+
+  /**
+   * Tells every subscriber that events up to `head` were appended: this store's own subscriptions
+   * at once (each position is one transaction's, so no other process announces the same head),
+   * other processes' through the database. The notice costs a statement and a trip through
+   * PostgreSQL, which the projectors and reactor of the appending process no longer wait for.
+   */
+  private announce(head: number): void {
+    const payload = String(head);
+    const listener = this.listener;
+    if (listener) {
+      listener.own.add(payload);
+      if (listener.own.size > OWN_HEADS) listener.own.delete(listener.own.values().next().value!);
+      wake(listener);
+    }
+    this.db.publish(APPENDED, payload);
   }
 
   /** One listen for all this store's subscriptions (it counts the notices `sharedPage` keys on). */
   private onAppend(callback: () => void): Promise<() => Promise<void>> {
     let listener = this.listener;
     if (!listener) {
-      const created: AppendListener = { notices: 0, callbacks: new Set(), unlisten: Promise.resolve(async () => {}) };
-      created.unlisten = this.db.listen(APPENDED, () => {
-        created.notices += 1;
-        for (const notify of created.callbacks) notify();
+      const created: AppendListener = { notices: 0, callbacks: new Set(), unlisten: Promise.resolve(async () => {}), own: new Set() };
+      created.unlisten = this.db.listen(APPENDED, (head) => {
+        if (!created.own.delete(head)) wake(created);
       });
       // A listen that failed is not kept: the next subscription tries again.
       created.unlisten.catch(() => {
@@ -414,6 +450,23 @@ export class SqlEventStore implements EventStore {
   }
 
   async close(): Promise<void> {}
+}
+
+/** The keys and erasures a page's rows carry, by stream. */
+function keyRingOf(rows: readonly { stream_id: string; stream_key: Buffer | null; stream_erased: boolean }[]): KeyRing {
+  const keys = new Map<string, Buffer>();
+  const erased = new Set<string>();
+  for (const row of rows) {
+    if (row.stream_key) keys.set(row.stream_id, row.stream_key);
+    if (row.stream_erased) erased.add(row.stream_id);
+  }
+  return new KeyRing(keys, erased);
+}
+
+/** An append was heard of: counted (see `sharedPage`), and every subscription told. */
+function wake(listener: AppendListener): void {
+  listener.notices += 1;
+  for (const notify of listener.callbacks) notify();
 }
 
 /** An event just appended, in the shape reads give: its data is the encoded (current-version, schema-parsed) data. */

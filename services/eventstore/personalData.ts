@@ -227,11 +227,14 @@ export class PersonalDataVault {
     return unsealPersonal(stored, keys, paths);
   }
 
-  /** A batch of stored events with their personal values unsealed: one query for the batch, none when none is personal. */
-  async open(events: StoredEvent[], codec: PersonalPaths, sql: Runner = this.db.sql): Promise<StoredEvent[]> {
+  /**
+   * A batch of stored events with their personal values unsealed: one query for the batch, none
+   * when none is personal or the caller read the streams' keys with the events (`known`).
+   */
+  async open(events: StoredEvent[], codec: PersonalPaths, sql: Runner = this.db.sql, known?: KeyRing): Promise<StoredEvent[]> {
     const personal = events.filter((e) => isSealed(e.data) || codec.personalPaths(e.type).length > 0);
     if (personal.length === 0) return events;
-    const keys = await this.loadKeys(personal.map((e) => e.streamId), sql);
+    const keys = known ?? (await this.loadKeys(personal.map((e) => e.streamId), sql));
     return events.map((e) => unsealPersonal(e, keys, codec.personalPaths(e.type)));
   }
 }

@@ -157,6 +157,13 @@ const APPEND_FUNCTION = `
     end if;
     select coalesce(max(e.stream_version), 0) into current_version from events e where e.stream_id = p_stream_id;
     if p_expected is not null and p_expected <> current_version then
+      -- Each statement here reads a fresh snapshot: an append of this very command that committed
+      -- after the look-up above is what moved the stream, and its first result stands.
+      perform 1 from processed_commands c where c.command_id = p_command_id;
+      if found then
+        return query select 'duplicate'::text, null::integer, null::bigint;
+        return;
+      end if;
       return query select 'conflict'::text, current_version, null::bigint;
       return;
     end if;

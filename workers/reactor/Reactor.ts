@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '@detailing/services/eventstore/EventStore';
-import { lockCheckpoint, migrateCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
+import { lockCheckpoint, migrateCheckpoints, PassedCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
 import { Leases } from '@detailing/services/platform/leases';
 import type { JobQueue, JobRequest } from '../queue/JobQueue.js';
@@ -13,6 +13,8 @@ export interface Reaction {
 
 const CHECKPOINT = 'reactor';
 const VERSION = 1;
+// How long a position passed in batches that made no jobs may stay unsaved (see `react`).
+const PASSED_SAVE_MS = 100;
 
 export interface ReactorOptions {
   /** The process's leases (shared with its projection runner); without them the reactor opens its own at `start`. */
@@ -31,6 +33,7 @@ export class Reactor {
   private subscription: Subscription | null = null;
   private leases: Leases | null = null;
   private stopping = false;
+  private readonly passed: PassedCheckpoints;
 
   constructor(
     private readonly db: Database,
@@ -39,7 +42,9 @@ export class Reactor {
     private readonly reactions: readonly Reaction[],
     private readonly log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? ''),
     private readonly options: ReactorOptions = {},
-  ) {}
+  ) {
+    this.passed = new PassedCheckpoints(db.sql, PASSED_SAVE_MS, log);
+  }
 
   async migrate(): Promise<void> {
     await migrateCheckpoints(this.db.sql);
@@ -78,24 +83,34 @@ export class Reactor {
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.close();
+    await this.passed.flush();
   }
 
   /** Operations and tests: forget progress, so every event is reacted to again. */
   async replayFromStart(): Promise<void> {
+    this.passed.committed(CHECKPOINT);
     await this.db.transaction(async (tx) => {
       await lockCheckpoint(tx, CHECKPOINT, VERSION);
       await saveCheckpoint(tx, CHECKPOINT, 0, VERSION);
     });
   }
 
+  /**
+   * Enqueues a batch's jobs, then moves the checkpoint. Most batches make no job (few events have
+   * a reaction): those commit nothing, and their position is saved within PASSED_SAVE_MS with
+   * others (or by the next batch that makes jobs, or on stopping), since a crash before then only
+   * means reading them again to make no jobs again.
+   */
   private async react(events: RecordedEvent[]): Promise<void> {
     const jobs = events.flatMap((event) => this.reactions.filter((r) => r.handles.includes(event.type)).flatMap((r) => r.jobsFor(event)));
-    await this.queue.enqueue(jobs);
     const position = events.at(-1)!.globalPosition;
+    if (jobs.length === 0) return this.passed.passed(CHECKPOINT, position, VERSION);
+    await this.queue.enqueue(jobs);
     await this.db.transaction(async (tx) => {
       const current = await lockCheckpoint(tx, CHECKPOINT, VERSION);
       if (position > current.position) await saveCheckpoint(tx, CHECKPOINT, position, VERSION);
     });
+    this.passed.committed(CHECKPOINT);
   }
 
   private async withRetry(work: () => Promise<void>): Promise<void> {
