@@ -345,7 +345,7 @@ export class SqlEventStore implements EventStore {
         -- the highest position committed (one step down the index) against what may be read
         select s.safe, coalesce((select max(global_position) from events), 0) >= greatest(s.safe, ${after}::bigint + 1) as blocked from s
       )
-      select l.blocked, e.*, k.key as stream_key, r.stream_id is not null as stream_erased
+      select l.blocked, e.*, k.key, r.stream_id is not null as erased
       from l
       left join lateral (
         select * from events where global_position > ${after} and global_position < l.safe
@@ -354,9 +354,9 @@ export class SqlEventStore implements EventStore {
       -- the streams' keys and erasures in the same snapshot, instead of a query of their own
       left join personal_data_keys k on k.stream_id = e.stream_id and e.data ? ${SEALED}
       left join personal_data_erasures r on r.stream_id = e.stream_id
-      order by e.global_position`) as unknown as (EventRow & { blocked: boolean; stream_key: Buffer | null; stream_erased: boolean })[];
+      order by e.global_position`) as unknown as (EventRow & { blocked: boolean; key: Buffer | null; erased: boolean })[];
     const blocked = rows[0]?.blocked ?? false;
-    return { events: rows[0]?.event_id == null ? [] : await this.toRecorded(rows, this.db.sql, keyRingOf(rows)), blocked };
+    return { events: rows[0]?.event_id == null ? [] : await this.toRecorded(rows, this.db.sql, KeyRing.of(rows)), blocked };
   }
 
   headPosition(): Promise<number> {
@@ -450,17 +450,6 @@ export class SqlEventStore implements EventStore {
   }
 
   async close(): Promise<void> {}
-}
-
-/** The keys and erasures a page's rows carry, by stream. */
-function keyRingOf(rows: readonly { stream_id: string; stream_key: Buffer | null; stream_erased: boolean }[]): KeyRing {
-  const keys = new Map<string, Buffer>();
-  const erased = new Set<string>();
-  for (const row of rows) {
-    if (row.stream_key) keys.set(row.stream_id, row.stream_key);
-    if (row.stream_erased) erased.add(row.stream_id);
-  }
-  return new KeyRing(keys, erased);
 }
 
 /** An append was heard of: counted (see `sharedPage`), and every subscription told. */

@@ -32,6 +32,17 @@ export class KeyRing {
 
   static readonly empty = new KeyRing(new Map(), new Set());
 
+  /** The ring of rows naming a stream with its key (null: none) and whether it was erased; a stream may come in many rows. */
+  static of(rows: readonly { stream_id: string; key: Buffer | null; erased: boolean }[]): KeyRing {
+    const keys = new Map<string, Buffer>();
+    const erased = new Set<string>();
+    for (const row of rows) {
+      if (row.key) keys.set(row.stream_id, row.key);
+      if (row.erased) erased.add(row.stream_id);
+    }
+    return new KeyRing(keys, erased);
+  }
+
   keyOf(streamId: string): Buffer | undefined {
     return this.erased.has(streamId) ? undefined : this.keys.get(streamId);
   }
@@ -208,13 +219,7 @@ export class PersonalDataVault {
       key: Buffer | null;
       erased: boolean;
     }[];
-    const keys = new Map<string, Buffer>();
-    const erased = new Set<string>();
-    for (const row of rows) {
-      if (row.key) keys.set(row.stream_id, row.key);
-      if (row.erased) erased.add(row.stream_id);
-    }
-    return new KeyRing(keys, erased);
+    return KeyRing.of(rows);
   }
 
   /** The data to store for an event, its personal values sealed under the stream's key (`sealPersonal`). */
