@@ -66,7 +66,7 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
     // The live model applied events after `position`, so reading on must find them; spinning would hide the fault.
     if (behindLive && batch.length === 0) throw new Error(`rebuild of ${projector.name}: the live checkpoint is past the last event (${position})`);
     if (batch.length === 0) {
-      await ctx.db.transaction((tx) => buildIndexesLast(tx, projector, schema));
+      if (projector.rebuildIndexesLast?.length) await ctx.db.transaction((tx) => buildIndexesLast(tx, projector, schema));
       await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
     }
     const outcome =
