@@ -160,19 +160,28 @@ export class SqlEventStore implements EventStore {
     // COPY is used where the database speaks it, until an attempt fails there for a reason the
     // driver did not pass on (see copyChunks): the attempts after it INSERT, which says why.
     let copy = this.db.kind === 'postgres';
+    // A batch of new streams (an import's fresh records) is first tried without reading what
+    // exists: the unique index on each stream's first version refuses an item whose stream
+    // exists, and processed_commands' key a command seen before. Either (or a lost race) rolls
+    // the attempt back, and every attempt after it reads.
+    let read = !items.every((item) => item.expectedVersion === 'no_stream' && item.events.length > 0);
     const attempt = () =>
       this.db.sql.begin(async (tx) => {
         // Sealing needs the streams' keys, under their locks.
         await lockPersonalData(tx, [...personal]);
-        return this.appendManyIn(tx, items, encoded, personal, copy);
+        return this.appendManyIn(tx, items, encoded, personal, { copy, read });
       });
     const { answers, head } = await retryingUniqueViolations(async () => {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!(error instanceof CopyFailedUnsaid)) throw error;
-        copy = false;
-        return attempt();
+      for (;;) {
+        const reading = read;
+        try {
+          return await attempt();
+        } catch (error) {
+          read = true;
+          // An item refused against streams it did not read is decided again against what exists.
+          if (error instanceof CopyFailedUnsaid) copy = false;
+          else if (reading || !(error instanceof ConcurrencyError)) throw error;
+        }
       }
     });
     if (head !== null) this.announce(head);
@@ -185,18 +194,9 @@ export class SqlEventStore implements EventStore {
     items: readonly AppendItem[],
     encoded: EncodedEvent[][],
     personal: ReadonlySet<string>,
-    copy: boolean,
+    { copy, read }: { copy: boolean; read: boolean },
   ): Promise<{ answers: AppendResult[]; head: number | null }> {
-    const commandIds = [...new Set(items.map((item) => item.context.commandId))];
-    const streamIds = [...new Set(items.map((item) => item.streamId))];
-    const known = (await tx`
-      select true as done, command_id as id, null::int as version from processed_commands where command_id = any(${tx.array(commandIds)}::text[])
-      union all
-      select false, stream_id, max(stream_version)::int from events where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as {
-      done: boolean;
-      id: string;
-      version: number | null;
-    }[];
+    const known = read ? await this.knownIn(tx, items) : [];
     const done = new Set(known.filter((r) => r.done).map((r) => r.id));
     const versions = new Map(known.filter((r) => !r.done).map((r) => [r.id, r.version!]));
 
@@ -246,6 +246,20 @@ export class SqlEventStore implements EventStore {
       if (offset > 0) last = chunk.first + offset - 1;
     }
     return { answers: await this.answers(tx, items, fresh, results), head: last };
+  }
+
+  /** Which of the batch's commands were processed already, and the versions of its streams that exist. */
+  private async knownIn(tx: Tx, items: readonly AppendItem[]): Promise<{ done: boolean; id: string; version: number | null }[]> {
+    const commandIds = [...new Set(items.map((item) => item.context.commandId))];
+    const streamIds = [...new Set(items.map((item) => item.streamId))];
+    return (await tx`
+      select true as done, command_id as id, null::int as version from processed_commands where command_id = any(${tx.array(commandIds)}::text[])
+      union all
+      select false, stream_id, max(stream_version)::int from events where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as {
+      done: boolean;
+      id: string;
+      version: number | null;
+    }[];
   }
 
   /** A chunk's events as rows to write (data sealed, JSON as text) and as they are recorded, in row order. */

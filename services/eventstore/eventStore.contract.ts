@@ -264,6 +264,19 @@ export function describeEventStoreContract(
         expect(retried.map((r) => r.duplicate)).toEqual([false, false, false]);
       });
 
+      it('refuses a batch of new streams at its first item whose stream exists, as that stream stands', async () => {
+        const [existing, twice] = [stream('booking'), stream('booking')];
+        await store.append(existing, events(3), 'no_stream', context());
+        const head = await settledHead();
+        // The second item expects a stream the batch has just begun: refused too, but later in item order.
+        const refused = store.appendMany([item(existing, 1, 'no_stream'), item(twice, 1, 'no_stream'), item(twice, 1, 'no_stream')]);
+        await expect(refused).rejects.toMatchObject({ streamId: existing, expected: 'no_stream', actual: 3 });
+        expect(await appendedSince(head)).toEqual([]);
+        const alone = store.appendMany([item(twice, 1, 'no_stream'), item(twice, 1, 'no_stream')]);
+        await expect(alone).rejects.toMatchObject({ streamId: twice, expected: 'no_stream', actual: 1 });
+        expect(await appendedSince(head)).toEqual([]);
+      });
+
       it('is idempotent per command id: a repeated batch answers the first results and appends nothing; a mixed one appends only the new', async () => {
         const [a, b, c] = [stream('booking'), stream('booking'), stream('booking')];
         const items = [item(a, 2, 'no_stream'), item(b, 1, 'no_stream')];
