@@ -222,8 +222,8 @@ export class SqlEventStore implements EventStore {
     // An item of no events records the head as its last position, as `append` does.
     const head = plans.some((plan) => plan.to < plan.from) ? await this.headIn(tx) : null;
 
-    const chunks = chunked(plans).map((chunk) => ({ plans: chunk, ...this.batchRows(chunk, items, encoded, keys) }));
-    const written = copy ? await copyChunks(tx, chunks, items, head) : await insertChunks(tx, chunks, items, head);
+    const rowsOf = (chunk: readonly BatchPlan[]) => this.batchRows(chunk, items, encoded, keys);
+    const written = await (copy ? copyChunks : insertChunks)(tx, chunked(plans), rowsOf, items, head);
 
     const results = new Map<number, AppendResult>();
     let last: number | null = null;

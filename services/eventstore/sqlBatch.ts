@@ -33,34 +33,47 @@ export interface Chunk {
   events: Omit<RecordedEvent, 'globalPosition'>[];
 }
 
+/** Makes a chunk's rows from its plans: called for each chunk just before it is sent. */
+export type ChunkRows = (plans: readonly BatchPlan[]) => Omit<Chunk, 'plans'>;
+
 /** A chunk once written: with the position of its first event (the rest follow it one by one). */
 export type WrittenChunk = Chunk & { first: number };
 
 /**
- * Writes a batch on PostgreSQL: positions drawn for all its events at once, the events streamed
- * in by COPY a chunk at a time (the database parses one while the next is prepared; COPY costs it
- * far less per row than an INSERT), then the commands in one statement.
+ * Writes a batch on PostgreSQL: positions drawn for all its events at once (asked for together
+ * with the COPY's start), the events streamed in by COPY a chunk at a time, each made just before
+ * it is sent (the database takes in one while the next is made; COPY costs it far less per row
+ * than an INSERT), then the commands in one statement.
  */
-export async function copyChunks(tx: Tx, chunks: readonly Chunk[], items: readonly AppendItem[], head: number | null): Promise<WrittenChunk[]> {
-  const total = chunks.reduce((count, chunk) => count + chunk.rows.length, 0);
-  const [{ base }] = (await tx`select event_store_next_positions(${total})::text as base`) as unknown as [{ base: string }];
-  let next = Number(base);
-  const written = chunks.map((chunk) => {
-    const first = next;
-    next += chunk.rows.length;
-    return { ...chunk, first };
-  });
-  const copy = await tx`copy events (global_position, event_id, stream_id, stream_version, type, data, metadata) from stdin`.writable();
+export async function copyChunks(
+  tx: Tx,
+  chunks: readonly BatchPlan[][],
+  rowsOf: ChunkRows,
+  items: readonly AppendItem[],
+  head: number | null,
+): Promise<WrittenChunk[]> {
+  const total = chunks.reduce((count, chunk) => count + rowCount(chunk), 0);
+  const positions = tx`select event_store_next_positions(${total})::text as base`.execute();
+  const opened = tx`copy events (global_position, event_id, stream_id, stream_version, type, data, metadata) from stdin`.writable();
+  // Its failure is the positions' (seen just below), or reported by the stream.
+  opened.catch(() => {});
+  const [{ base }] = (await positions) as unknown as [{ base: string }];
+  const copy = await opened;
   const copied = finished(copy);
   // The failure its stream reports (while it is written), kept for below.
   let said: unknown = null;
   copied.catch((error: unknown) => (said = error));
-  for (const chunk of written) {
+  const written: WrittenChunk[] = [];
+  let next = Number(base);
+  for (const plans of chunks) {
+    const chunk = { plans, ...rowsOf(plans), first: next };
+    next += chunk.rows.length;
+    written.push(chunk);
     const text = chunk.rows
       .map((row, i) => `${chunk.first + i}\t${row.eventId}\t${copyText(row.streamId)}\t${row.streamVersion}\t${copyText(row.type)}\t${copyText(row.data)}\t${copyText(row.metadata)}\n`)
       .join('');
     if (!copy.write(text)) await Promise.race([once(copy, 'drain'), copied]);
-    // Let the chunk go out before the next is prepared.
+    // Let the chunk go out before the next is made.
     await new Promise((resolve) => setImmediate(resolve));
   }
   copy.end();
@@ -109,9 +122,16 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
  * Writes a batch where COPY is not spoken (PGlite's socket): each chunk's events and commands as
  * one statement, the events as one JSON text, sent one after another without waiting for answers.
  */
-export async function insertChunks(tx: Tx, chunks: readonly Chunk[], items: readonly AppendItem[], head: number | null): Promise<WrittenChunk[]> {
+export async function insertChunks(
+  tx: Tx,
+  chunks: readonly BatchPlan[][],
+  rowsOf: ChunkRows,
+  items: readonly AppendItem[],
+  head: number | null,
+): Promise<WrittenChunk[]> {
   const sent: Promise<WrittenChunk>[] = [];
-  for (const chunk of chunks) {
+  for (const plans of chunks) {
+    const chunk = { plans, ...rowsOf(plans) };
     const commands = chunk.plans.map((plan) => items[plan.index]!);
     const json = chunk.rows.map((row) => `{"e":"${row.eventId}","s":${JSON.stringify(row.streamId)},"v":${row.streamVersion},"t":${JSON.stringify(row.type)},"d":${row.data},"m":${row.metadata}}`);
     const query = tx`
@@ -165,6 +185,9 @@ export function chunked(plans: readonly BatchPlan[]): BatchPlan[][] {
   }
   return chunks;
 }
+
+/** The events a chunk appends. */
+const rowCount = (chunk: readonly BatchPlan[]) => chunk.reduce((count, plan) => count + plan.to - plan.from + 1, 0);
 
 /** Each plan's last event as an index into the chunk's rows (-1: it appends none). */
 function lastRowOfEachCommand(chunk: readonly BatchPlan[]): number[] {
