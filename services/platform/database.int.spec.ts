@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from '../../infra/testing/services.js';
+import type { Database } from './database.js';
+
+const backend = async (sql: Database['sql']) => ((await sql`select pg_backend_pid() as pid`) as unknown as [{ pid: number }])[0].pid;
+
+describe('the PostgreSQL pool', () => {
+  let handle: { db: Database; drop(): Promise<void> };
+
+  beforeAll(async () => {
+    handle = await freshPostgres();
+  });
+  afterAll(() => handle.drop());
+
+  // postgres.js hands out its idle connections in turn; patches/postgres+*.patch makes it a stack.
+  it('hands out its most recently used idle connection, so one caller at a time keeps one backend warm and the rest idle out', async () => {
+    const { sql } = handle.db;
+    // Eight statements at once: eight connections.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => sql`select pg_backend_pid() as pid, pg_sleep(0.05)`));
+    expect(new Set(burst.map(([row]) => (row as { pid: number }).pid)).size).toBe(8);
+
+    const pids: number[] = [];
+    for (let i = 0; i < 10; i++) pids.push(await backend(sql));
+    pids.push(((await sql.begin((tx) => tx`select pg_backend_pid() as pid`)) as unknown as [{ pid: number }])[0].pid);
+    const reserved = await sql.reserve();
+    try {
+      pids.push(await backend(reserved));
+    } finally {
+      reserved.release();
+    }
+    expect(new Set(pids).size).toBe(1);
+  });
+});
