@@ -100,6 +100,8 @@ export class SqlEventStore implements EventStore {
       event,
       metadata: JSON.parse(JSON.stringify({ ...context, schemaVersion: event.schemaVersion })) as RecordedEvent['metadata'],
     }));
+    // The notice of this append goes out with it, where the channel is free (else announce publishes it).
+    const carried = this.db.carryNotice(APPENDED);
     const call = async (sql: Tx | Database['sql'], key: Buffer | null) => {
       const data = planned.map(({ eventId, event }) =>
         JSON.stringify(key ? this.vault.seal({ eventId, streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data),
@@ -108,23 +110,28 @@ export class SqlEventStore implements EventStore {
         select r_outcome, r_version, r_last::text from event_store_append(
           ${streamId}, ${expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion}::integer,
           ${context.commandId}, ${sql.array(planned.map((p) => p.eventId))}::uuid[], ${sql.array(planned.map((p) => p.event.type))}::text[],
-          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[])`) as unknown as [
+          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[], ${carried ? APPENDED : null}::text)`) as unknown as [
         { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string },
       ];
       return row;
     };
-    const outcome = await retryingUniqueViolations(() =>
-      personal
-        ? // Sealing needs the stream's key first, so this append is a transaction of a few statements.
-          this.db.sql.begin(async (tx) => {
-            // Sent together (one round trip), run in this order: the lock is merely not needed for a repeat.
-            const [earlier] = await Promise.all([this.processed(tx, context.commandId), lockPersonalData(tx, [streamId])]);
-            if (earlier) return { r_outcome: 'duplicate' as const, r_version: 0, r_last: '0' };
-            return call(tx, await this.vault.keyForAppend(streamId, tx));
-          })
-        : // One statement, committing on its own: as few round trips as a raw INSERT.
-          call(this.db.sql, null),
-    );
+    let outcome: { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string };
+    try {
+      outcome = await retryingUniqueViolations(() =>
+        personal
+          ? // Sealing needs the stream's key first, so this append is a transaction of a few statements.
+            this.db.sql.begin(async (tx) => {
+              // Sent together (one round trip), run in this order: the lock is merely not needed for a repeat.
+              const [earlier] = await Promise.all([this.processed(tx, context.commandId), lockPersonalData(tx, [streamId])]);
+              if (earlier) return { r_outcome: 'duplicate' as const, r_version: 0, r_last: '0' };
+              return call(tx, await this.vault.keyForAppend(streamId, tx));
+            })
+          : // One statement, committing on its own: as few round trips as a raw INSERT.
+            call(this.db.sql, null),
+      );
+    } finally {
+      carried?.();
+    }
     if (outcome.r_outcome === 'duplicate') return (await this.processed(this.db.sql, context.commandId))!;
     if (outcome.r_outcome === 'conflict') throw new ConcurrencyError(streamId, expectedVersion, outcome.r_version);
     const last = Number(outcome.r_last);
@@ -141,7 +148,7 @@ export class SqlEventStore implements EventStore {
         metadata,
       }),
     );
-    if (recorded.length > 0) this.announce(last);
+    if (recorded.length > 0) this.announce(last, carried !== null);
     return { streamId, streamVersion: outcome.r_version, lastGlobalPosition: last, events: recorded, duplicate: false };
   }
 
@@ -425,10 +432,11 @@ export class SqlEventStore implements EventStore {
   /**
    * Tells every subscriber that events up to `head` were appended: this store's own subscriptions
    * at once (each position is one transaction's, so no other process announces the same head),
-   * other processes' through the database. The notice costs a statement and a trip through
-   * PostgreSQL, which the projectors and reactor of the appending process no longer wait for.
+   * other processes' through the database: by the notice the append `carried` in its own
+   * statement, else one published after. That costs a trip through PostgreSQL, which the
+   * projectors and reactor of the appending process do not wait for.
    */
-  private announce(head: number): void {
+  private announce(head: number, carried = false): void {
     const payload = String(head);
     const listener = this.listener;
     if (listener) {
@@ -436,7 +444,7 @@ export class SqlEventStore implements EventStore {
       if (listener.own.size > OWN_HEADS) listener.own.delete(listener.own.values().next().value!);
       wake(listener);
     }
-    this.db.publish(APPENDED, payload);
+    if (!carried) this.db.publish(APPENDED, payload);
   }
 
   /** One listen for all this store's subscriptions (it counts the notices `sharedPage` keys on). */

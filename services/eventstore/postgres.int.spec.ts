@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { freshPostgres } from '@detailing/infra/testing/services';
-import { connectPostgres } from '../platform/database.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectPostgres, type Database } from '../platform/database.js';
+import type { CommandContext, EventToAppend } from './EventStore.js';
 import { describeEventStoreContract, sqlRawData, sqlSlowAppend } from './eventStore.contract.js';
 import { SqlEventStore } from './SqlEventStore.js';
 
@@ -43,4 +45,47 @@ describeEventStoreContract('SqlEventStore on PostgreSQL', async (codec) => {
       await drop();
     },
   };
+});
+
+describe('SqlEventStore notices on PostgreSQL', () => {
+  let handle: Awaited<ReturnType<typeof freshPostgres>>;
+  beforeAll(async () => {
+    handle = await freshPostgres();
+    await new SqlEventStore(handle.db).migrate();
+  });
+  afterAll(() => handle.drop());
+
+  const event = (streamId: string): EventToAppend => ({ type: 'BookingStatusChanged', data: { bookingId: streamId, from: 'pending', to: 'approved' } });
+  const context = (): CommandContext => ({
+    commandId: randomUUID(),
+    actor: { kind: 'system', id: null, name: null },
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  });
+
+  it("tells other processes of an append by a notice its own statement carries, and of a burst's last append after it", async () => {
+    const heard: string[] = [];
+    const listener = await connectPostgres(handle.url, { max: 1 });
+    const unlisten = await listener.listen('events_appended', (payload) => heard.push(payload));
+    const published: string[] = [];
+    const counted: Database = { ...handle.db, publish: (channel, payload) => (published.push(payload), handle.db.publish(channel, payload)) };
+    const store = new SqlEventStore(counted);
+    try {
+      const first = await store.append(`notice-${randomUUID()}`, [event('a')], 'no_stream', context());
+      await vi.waitFor(() => expect(heard).toEqual([String(first.lastGlobalPosition)]));
+      // The notice went out with the append itself: none was published after.
+      expect(published).toEqual([]);
+
+      const burst = await Promise.all(Array.from({ length: 20 }, () => store.append(`notice-${randomUUID()}`, [event('b')], 'no_stream', context())));
+      const heads = burst.map((result) => result.lastGlobalPosition);
+      // Some may be coalesced, but the burst's last head is heard, and nothing that was not a head.
+      await vi.waitFor(() => expect(heard).toContain(String(Math.max(...heads))));
+      for (const payload of heard.slice(1)) expect(heads).toContain(Number(payload));
+    } finally {
+      await unlisten();
+      await listener.close();
+      await store.close();
+    }
+  });
 });

@@ -97,6 +97,8 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
       end if;
       return event_store_database_limit();
     end $$`);
+  // Before the notice it may carry (p_notify), the function took seven arguments.
+  await tx`drop function if exists event_store_append(text, integer, text, uuid[], text[], text[], text[])`;
   await tx.unsafe(APPEND_FUNCTION);
   // Raw INSERTs (tests, benches, a hand repair) get positions the same way, in row order.
   const [column] = (await tx`
@@ -137,12 +139,13 @@ async function fixOrigin(tx: Tx): Promise<void> {
  * or with the same command id makes it fail on a unique index; the caller runs it again, which
  * then answers `duplicate` or `conflict` (or, for `any`, appends at the new version).
  * Positions are drawn inside the INSERT, after its lock on the table is granted, so an append
- * waiting for the table holds back no reader.
+ * waiting for the table holds back no reader. Given a channel (`p_notify`), an append that added
+ * events notifies it of its last position when it commits (see Database.carryNotice).
  */
 const APPEND_FUNCTION = `
   create or replace function event_store_append(
     p_stream_id text, p_expected integer, p_command_id text,
-    p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[]
+    p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[], p_notify text
   ) returns table (r_outcome text, r_version integer, r_last bigint)
   language plpgsql volatile as $$
   declare
@@ -181,5 +184,8 @@ const APPEND_FUNCTION = `
     end if;
     insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
     values (p_command_id, p_stream_id, current_version + 1, current_version + appended, last);
+    if p_notify is not null and appended > 0 then
+      perform pg_notify(p_notify, last::text);
+    end if;
     return query select 'appended'::text, current_version + appended, last;
   end $$`;

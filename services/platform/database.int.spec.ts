@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshPostgres } from '../../infra/testing/services.js';
-import type { Database } from './database.js';
+import { connectPostgres, type Database } from './database.js';
 
 const backend = async (sql: Database['sql']) => ((await sql`select pg_backend_pid() as pid`) as unknown as [{ pid: number }])[0].pid;
 
 describe('the PostgreSQL pool', () => {
-  let handle: { db: Database; drop(): Promise<void> };
+  let handle: Awaited<ReturnType<typeof freshPostgres>>;
 
   beforeAll(async () => {
     handle = await freshPostgres();
@@ -29,5 +29,31 @@ describe('the PostgreSQL pool', () => {
       reserved.release();
     }
     expect(new Set(pids).size).toBe(1);
+  });
+
+  it('lets one statement at a time carry a channel\'s notice, and publishes what came meanwhile once it is done', async () => {
+    const { db } = handle;
+    const heard: string[] = [];
+    const listener = await connectPostgres(handle.url, { max: 1 });
+    const unlisten = await listener.listen('carried', (payload) => heard.push(payload));
+    try {
+      const carry = db.carryNotice('carried');
+      expect(carry).not.toBeNull();
+      // One in flight: neither another statement nor a publish goes now.
+      expect(db.carryNotice('carried')).toBeNull();
+      db.publish('carried', 'meanwhile-1');
+      db.publish('carried', 'meanwhile-2');
+      await db.sql`select pg_notify('carried', 'carried')`;
+      carry!();
+      carry!(); // a second call changes nothing
+      await vi.waitFor(() => expect(heard).toEqual(['carried', 'meanwhile-2']));
+      // Another channel has its own turn.
+      const other = db.carryNotice('other');
+      expect(other).not.toBeNull();
+      other!();
+    } finally {
+      await unlisten();
+      await listener.close();
+    }
   });
 });

@@ -33,6 +33,15 @@ export interface Database {
    */
   publish(channel: string, payload: string): void;
   /**
+   * For a statement about to commit what it would then `publish` on `channel`: whether it may
+   * carry that notice itself (a `pg_notify` in its own transaction, sparing a statement of its
+   * own). A carried notice counts as the channel's one in flight until the returned function is
+   * called, once the statement has run, so only one transaction carrying one is ever committing
+   * (see `publish` on the lock it holds). Null where the caller publishes after instead: a notice
+   * is in flight or went out under the gap ago, or notices do not go through the database.
+   */
+  carryNotice(channel: string): (() => void) | null;
+  /**
    * Delivers payloads published on `channel` by any process sharing the database. `onListening`
    * runs each time the listen is (re)established: what was published while it was down is lost,
    * so a listener that keeps state re-reads it there.
@@ -100,7 +109,7 @@ export async function connectPostgres(url: string, options: { max?: number } = {
         await sql`select pg_notify(${channel}, p) from unnest(${sql.array(payloads)}::text[]) with ordinality as q (p, n) order by n`;
       }
     },
-    publish: latestOnly((channel, payload) => sql`select pg_notify(${channel}, ${payload})`),
+    ...latestOnly((channel, payload) => sql`select pg_notify(${channel}, ${payload})`),
     async listen(channel, handler, onListening) {
       const { unlisten } = await sql.listen(channel, handler, onListening);
       return unlisten;
@@ -113,10 +122,19 @@ export async function connectPostgres(url: string, options: { max?: number } = {
  * At most one notification per channel every `gapMs` and one in flight: what is published
  * meanwhile goes out once, after the gap, with the latest payload. A single writer's appends would
  * otherwise each cost a statement of their own beside the append. A failure is dropped (listeners
- * poll too; the pool reports a dead server).
+ * poll too; the pool reports a dead server). A notice carried by the caller's own statement
+ * (`carryNotice`) takes the channel's turn like one sent here.
  */
-function latestOnly(send: (channel: string, payload: string) => Promise<unknown>, gapMs = 4): Database['publish'] {
+function latestOnly(
+  send: (channel: string, payload: string) => Promise<unknown>,
+  gapMs = 4,
+): Pick<Database, 'publish' | 'carryNotice'> {
   const channels = new Map<string, { next: string | null; busy: boolean; sentAt: number }>();
+  const stateOf = (channel: string) => {
+    const state = channels.get(channel) ?? { next: null, busy: false, sentAt: -Infinity };
+    channels.set(channel, state);
+    return state;
+  };
   const flush = (channel: string) => {
     const state = channels.get(channel)!;
     if (state.busy || state.next === null) return;
@@ -140,11 +158,24 @@ function latestOnly(send: (channel: string, payload: string) => Promise<unknown>
         flush(channel);
       });
   };
-  return (channel, payload) => {
-    const state = channels.get(channel) ?? { next: null, busy: false, sentAt: -Infinity };
-    channels.set(channel, state);
-    state.next = payload;
-    flush(channel);
+  return {
+    publish(channel, payload) {
+      stateOf(channel).next = payload;
+      flush(channel);
+    },
+    carryNotice(channel) {
+      const state = stateOf(channel);
+      if (state.busy || state.sentAt + gapMs > performance.now()) return null;
+      state.busy = true;
+      state.sentAt = performance.now();
+      let carried = false;
+      return () => {
+        if (carried) return;
+        carried = true;
+        state.busy = false;
+        flush(channel);
+      };
+    },
   };
 }
 
@@ -181,6 +212,7 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
     publish(channel, payload) {
       bus.emit(channel, payload);
     },
+    carryNotice: () => null,
     async listen(channel, handler, onListening) {
       bus.on(channel, handler);
       // In process: never down, so listening begins once.
