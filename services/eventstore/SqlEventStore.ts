@@ -16,10 +16,9 @@ import { domainEventCodec, type EncodedEvent, type EventCodec } from './codec.js
 import { hasPersonalValues, KeyRing, PersonalDataVault, SEALED } from './personalData.js';
 import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
 import { type BatchPlan, type BatchRow, chunked, CopyFailedUnsaid, copyChunks, insertChunks } from './sqlBatch.js';
-import { migrateEventTables } from './sqlPositions.js';
+import { APPENDED, migrateEventTables } from './sqlPositions.js';
 import { pollingSubscription } from './subscription.js';
 
-const APPENDED = 'events_appended';
 
 interface EventRow {
   global_position: string;
@@ -38,12 +37,7 @@ interface AppendListener {
   notices: number;
   callbacks: Set<() => void>;
   unlisten: Promise<() => Promise<void>>;
-  /** Heads this store appended and woke its subscriptions for itself: their notices, when they come back, wake nobody. */
-  own: Set<string>;
 }
-
-// Own heads remembered at most (a coalesced or lost notice never comes back to remove its own).
-const OWN_HEADS = 64;
 
 /**
  * The event store on PostgreSQL or PGlite: one append-only table, the same SQL for both. Personal
@@ -54,6 +48,8 @@ export class SqlEventStore implements EventStore {
   private listener: AppendListener | null = null;
   /** Pages being read for subscriptions, by position and notices heard when the read began, with their size. */
   private readonly pages = new Map<string, { limit: number; page: Promise<Page> }>();
+  /** This store's name in its append notices (`<head> <name>`), by which its own listener knows them. */
+  private readonly name = randomUUID();
 
   constructor(
     private readonly db: Database,
@@ -110,12 +106,12 @@ export class SqlEventStore implements EventStore {
         select r_outcome, r_version, r_last::text from event_store_append(
           ${streamId}, ${expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion}::integer,
           ${context.commandId}, ${sql.array(planned.map((p) => p.eventId))}::uuid[], ${sql.array(planned.map((p) => p.event.type))}::text[],
-          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[], ${carried ? APPENDED : null}::text)`) as unknown as [
+          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[], ${carried ? this.name : null}::text)`) as unknown as [
         { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string },
       ];
       return row;
     };
-    let outcome: { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string };
+    let outcome: { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string } | undefined;
     try {
       outcome = await retryingUniqueViolations(() =>
         personal
@@ -130,7 +126,7 @@ export class SqlEventStore implements EventStore {
             call(this.db.sql, null),
       );
     } finally {
-      carried?.();
+      carried?.(outcome?.r_outcome === 'appended' && planned.length > 0);
     }
     if (outcome.r_outcome === 'duplicate') return (await this.processed(this.db.sql, context.commandId))!;
     if (outcome.r_outcome === 'conflict') throw new ConcurrencyError(streamId, expectedVersion, outcome.r_version);
@@ -437,23 +433,18 @@ export class SqlEventStore implements EventStore {
    * projectors and reactor of the appending process do not wait for.
    */
   private announce(head: number, carried = false): void {
-    const payload = String(head);
-    const listener = this.listener;
-    if (listener) {
-      listener.own.add(payload);
-      if (listener.own.size > OWN_HEADS) listener.own.delete(listener.own.values().next().value!);
-      wake(listener);
-    }
-    if (!carried) this.db.publish(APPENDED, payload);
+    if (this.listener) wake(this.listener);
+    if (!carried) this.db.publish(APPENDED, `${head} ${this.name}`);
   }
 
   /** One listen for all this store's subscriptions (it counts the notices `sharedPage` keys on). */
   private onAppend(callback: () => void): Promise<() => Promise<void>> {
     let listener = this.listener;
     if (!listener) {
-      const created: AppendListener = { notices: 0, callbacks: new Set(), unlisten: Promise.resolve(async () => {}), own: new Set() };
-      created.unlisten = this.db.listen(APPENDED, (head) => {
-        if (!created.own.delete(head)) wake(created);
+      const created: AppendListener = { notices: 0, callbacks: new Set(), unlisten: Promise.resolve(async () => {}) };
+      // This store's own notices wake nobody: announce woke its subscriptions when it appended.
+      created.unlisten = this.db.listen(APPENDED, (payload) => {
+        if (payload.slice(payload.indexOf(' ') + 1) !== this.name) wake(created);
       });
       // A listen that failed is not kept: the next subscription tries again.
       created.unlisten.catch(() => {

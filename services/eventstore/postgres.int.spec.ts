@@ -67,7 +67,13 @@ describe('SqlEventStore notices on PostgreSQL', () => {
   it("tells other processes of an append by a notice its own statement carries, and of a burst's last append after it", async () => {
     const heard: string[] = [];
     const listener = await connectPostgres(handle.url, { max: 1 });
-    const unlisten = await listener.listen('events_appended', (payload) => heard.push(payload));
+    const names = new Set<string>();
+    const unlisten = await listener.listen('events_appended', (payload) => {
+      // `<head> <the appending store's name>`
+      const [head, name] = payload.split(' ');
+      heard.push(head!);
+      names.add(name!);
+    });
     const published: string[] = [];
     const counted: Database = { ...handle.db, publish: (channel, payload) => (published.push(payload), handle.db.publish(channel, payload)) };
     const store = new SqlEventStore(counted);
@@ -82,6 +88,12 @@ describe('SqlEventStore notices on PostgreSQL', () => {
       // Some may be coalesced, but the burst's last head is heard, and nothing that was not a head.
       await vi.waitFor(() => expect(heard).toContain(String(Math.max(...heads))));
       for (const payload of heard.slice(1)) expect(heads).toContain(Number(payload));
+      // Carried or published, one store signs its notices alike (its own listener skips them).
+      expect(names.size).toBe(1);
+      const other = new SqlEventStore(handle.db);
+      const fromOther = await other.append(`notice-${randomUUID()}`, [event('c')], 'no_stream', context());
+      await vi.waitFor(() => expect(heard).toContain(String(fromOther.lastGlobalPosition)));
+      expect(names.size).toBe(2);
     } finally {
       await unlisten();
       await listener.close();

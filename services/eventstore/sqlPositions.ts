@@ -26,6 +26,9 @@ import { MAX_EVENTS_PER_TRANSACTION } from './EventStore.js';
  * restored into a new cluster), again so new positions follow the old.
  */
 const SHIFT = 20;
+
+/** The channel appends are announced on: `<last position> <the appending store's name>`. */
+export const APPENDED = 'events_appended';
 if (2 ** SHIFT !== MAX_EVENTS_PER_TRANSACTION) throw new Error('sqlPositions: the shift must match MAX_EVENTS_PER_TRANSACTION');
 
 /** Creates or updates the event store's tables and position functions; call under the migration lock. */
@@ -139,13 +142,14 @@ async function fixOrigin(tx: Tx): Promise<void> {
  * or with the same command id makes it fail on a unique index; the caller runs it again, which
  * then answers `duplicate` or `conflict` (or, for `any`, appends at the new version).
  * Positions are drawn inside the INSERT, after its lock on the table is granted, so an append
- * waiting for the table holds back no reader. Given a channel (`p_notify`), an append that added
- * events notifies it of its last position when it commits (see Database.carryNotice).
+ * waiting for the table holds back no reader. Given the appending store's name (`p_notify_as`),
+ * an append that added events announces itself on APPENDED when it commits (see
+ * Database.carryNotice).
  */
 const APPEND_FUNCTION = `
   create or replace function event_store_append(
     p_stream_id text, p_expected integer, p_command_id text,
-    p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[], p_notify text
+    p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[], p_notify_as text
   ) returns table (r_outcome text, r_version integer, r_last bigint)
   language plpgsql volatile as $$
   declare
@@ -184,8 +188,8 @@ const APPEND_FUNCTION = `
     end if;
     insert into processed_commands (command_id, stream_id, from_version, to_version, last_position)
     values (p_command_id, p_stream_id, current_version + 1, current_version + appended, last);
-    if p_notify is not null and appended > 0 then
-      perform pg_notify(p_notify, last::text);
+    if p_notify_as is not null and appended > 0 then
+      perform pg_notify('${APPENDED}', last::text || ' ' || p_notify_as);
     end if;
     return query select 'appended'::text, current_version + appended, last;
   end $$`;

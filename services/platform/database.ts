@@ -35,12 +35,14 @@ export interface Database {
   /**
    * For a statement about to commit what it would then `publish` on `channel`: whether it may
    * carry that notice itself (a `pg_notify` in its own transaction, sparing a statement of its
-   * own). A carried notice counts as the channel's one in flight until the returned function is
-   * called, once the statement has run, so only one transaction carrying one is ever committing
-   * (see `publish` on the lock it holds). Null where the caller publishes after instead: a notice
-   * is in flight or went out under the gap ago, or notices do not go through the database.
+   * own), in place of any published one still waiting for its turn. A carried notice counts as
+   * the channel's one in flight until the returned function is called, once the statement has
+   * run, saying whether it did carry one; so only one transaction carrying one is ever
+   * committing (see `publish` on the lock it holds). Null where the caller publishes after
+   * instead: a notice is in flight or went out under the gap ago, or notices do not go through
+   * the database.
    */
-  carryNotice(channel: string): (() => void) | null;
+  carryNotice(channel: string): ((carried: boolean) => void) | null;
   /**
    * Delivers payloads published on `channel` by any process sharing the database. `onListening`
    * runs each time the listen is (re)established: what was published while it was down is lost,
@@ -123,57 +125,72 @@ export async function connectPostgres(url: string, options: { max?: number } = {
  * meanwhile goes out once, after the gap, with the latest payload. A single writer's appends would
  * otherwise each cost a statement of their own beside the append. A failure is dropped (listeners
  * poll too; the pool reports a dead server). A notice carried by the caller's own statement
- * (`carryNotice`) takes the channel's turn like one sent here.
+ * (`carryNotice`) takes the channel's turn like one sent here, and the one waiting for the gap's
+ * end goes with it: any notice wakes every listener, whatever its payload.
  */
 function latestOnly(
   send: (channel: string, payload: string) => Promise<unknown>,
   gapMs = 4,
 ): Pick<Database, 'publish' | 'carryNotice'> {
-  const channels = new Map<string, { next: string | null; busy: boolean; sentAt: number }>();
-  const stateOf = (channel: string) => {
-    const state = channels.get(channel) ?? { next: null, busy: false, sentAt: -Infinity };
-    channels.set(channel, state);
-    return state;
+  interface Channel {
+    /** The payload waiting to go out. */
+    next: string | null;
+    /** A notice is on its way: sent here, or carried by a statement still running. */
+    inFlight: boolean;
+    /** When the last one went out or was carried. */
+    sentAt: number;
+    /** The send of `next` at the gap's end. */
+    timer: NodeJS.Timeout | null;
+  }
+  const channels = new Map<string, Channel>();
+  const channelOf = (name: string) => {
+    const channel = channels.get(name) ?? { next: null, inFlight: false, sentAt: -Infinity, timer: null };
+    channels.set(name, channel);
+    return channel;
   };
-  const flush = (channel: string) => {
-    const state = channels.get(channel)!;
-    if (state.busy || state.next === null) return;
-    const wait = state.sentAt + gapMs - performance.now();
+  const flush = (name: string, channel: Channel) => {
+    if (channel.inFlight || channel.next === null || channel.timer) return;
+    const wait = channel.sentAt + gapMs - performance.now();
     if (wait > 0) {
-      state.busy = true;
-      setTimeout(() => {
-        state.busy = false;
-        flush(channel);
+      channel.timer = setTimeout(() => {
+        channel.timer = null;
+        flush(name, channel);
       }, wait);
       return;
     }
-    const payload = state.next;
-    state.next = null;
-    state.busy = true;
-    state.sentAt = performance.now();
-    void send(channel, payload)
+    const payload = channel.next;
+    channel.next = null;
+    channel.inFlight = true;
+    channel.sentAt = performance.now();
+    void send(name, payload)
       .catch(() => {})
       .finally(() => {
-        state.busy = false;
-        flush(channel);
+        channel.inFlight = false;
+        flush(name, channel);
       });
   };
   return {
-    publish(channel, payload) {
-      stateOf(channel).next = payload;
-      flush(channel);
+    publish(name, payload) {
+      channelOf(name).next = payload;
+      flush(name, channelOf(name));
     },
-    carryNotice(channel) {
-      const state = stateOf(channel);
-      if (state.busy || state.sentAt + gapMs > performance.now()) return null;
-      state.busy = true;
-      state.sentAt = performance.now();
-      let carried = false;
-      return () => {
-        if (carried) return;
-        carried = true;
-        state.busy = false;
-        flush(channel);
+    carryNotice(name) {
+      const channel = channelOf(name);
+      if (channel.inFlight || channel.sentAt + gapMs > performance.now()) return null;
+      const waiting = channel.next;
+      if (channel.timer) clearTimeout(channel.timer);
+      channel.timer = null;
+      channel.next = null;
+      channel.inFlight = true;
+      channel.sentAt = performance.now();
+      let done = false;
+      return (carried) => {
+        if (done) return;
+        done = true;
+        channel.inFlight = false;
+        // Not carried after all (the statement failed, or had nothing to announce): the one it took goes out.
+        if (!carried && waiting !== null) channel.next ??= waiting;
+        flush(name, channel);
       };
     },
   };
