@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Tx } from '../platform/database.js';
+import { beginPipelined, type Database, type Tx } from '../platform/database.js';
 import {
   type AppendItem,
   type AppendResult,
@@ -169,7 +169,7 @@ export class SqlEventStore implements EventStore {
     // the attempt back, and every attempt after it reads.
     let read = !items.every((item) => item.expectedVersion === 'no_stream' && item.events.length > 0);
     const attempt = () =>
-      this.db.sql.begin(async (tx) => {
+      beginPipelined(this.db.sql, async (tx) => {
         // Sealing needs the streams' keys, under their locks.
         await lockPersonalData(tx, [...personal]);
         return this.appendManyIn(tx, items, encoded, personal, { copy, read });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshPostgres } from '../../infra/testing/services.js';
-import { connectPostgres, type Database } from './database.js';
+import { beginPipelined, connectPostgres, type Database } from './database.js';
 
 const backend = async (sql: Database['sql']) => ((await sql`select pg_backend_pid() as pid`) as unknown as [{ pid: number }])[0].pid;
 
@@ -92,5 +92,40 @@ describe('the PostgreSQL pool', () => {
       await unlisten();
       await listener.close();
     }
+  });
+
+  it('runs a pipelined transaction (BEGIN sent with its first statements): all or nothing, and a failure swallowed inside fails the commit', async () => {
+    const { sql } = handle.db;
+    await sql`create table pipelined (n int primary key)`;
+    const count = async () => ((await sql`select count(*)::int as n from pipelined`) as unknown as [{ n: number }])[0].n;
+
+    expect(await beginPipelined(sql, async (tx) => (await tx`insert into pipelined values (1), (2) returning n`).length)).toBe(2);
+    expect(await count()).toBe(2);
+
+    // Inside a transaction: a concurrent reader does not see the row before the commit.
+    await beginPipelined(sql, async (tx) => {
+      await tx`insert into pipelined values (3)`;
+      expect(await count()).toBe(2);
+    });
+    expect(await count()).toBe(3);
+
+    await expect(
+      beginPipelined(sql, async (tx) => {
+        await tx`insert into pipelined values (4)`;
+        await tx`insert into pipelined values (1)`;
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      beginPipelined(sql, async (tx) => {
+        await tx`insert into pipelined values (5)`;
+        await tx`insert into pipelined values (1)`.catch(() => {});
+      }),
+    ).rejects.toThrow('the transaction was rolled back: COMMIT answered ROLLBACK');
+    expect(await count()).toBe(3);
+    // No connection was left inside a transaction.
+    const [{ open }] = (await sql`
+      select count(*)::int as open from pg_stat_activity
+      where datname = current_database() and state like 'idle in transaction%'`) as unknown as [{ open: number }];
+    expect(open).toBe(0);
   });
 });

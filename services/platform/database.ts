@@ -52,6 +52,34 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * `sql.begin` without its round trip: BEGIN goes out together with the transaction's first
+ * statements (postgres.js waits for BEGIN's answer before it runs the callback). The callback
+ * must await every statement it sends, as with `begin`; a transaction that failed anyway (a
+ * failure swallowed on the way) answers COMMIT with ROLLBACK, which is thrown here.
+ */
+export async function beginPipelined<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const reserved = await sql.reserve();
+  try {
+    const begun = reserved`begin`.execute();
+    // Its failure is the next statement's too, and seen below.
+    begun.catch(() => {});
+    let result: T;
+    try {
+      result = await fn(reserved as unknown as Tx);
+      await begun;
+      const committed = await reserved`commit`;
+      if (committed.command !== 'COMMIT') throw new Error(`the transaction was rolled back: COMMIT answered ${committed.command}`);
+    } catch (error) {
+      await reserved`rollback`.catch(() => {});
+      throw error;
+    }
+    return result;
+  } finally {
+    reserved.release();
+  }
+}
+
 const quiet = { onnotice: () => {} };
 
 /**
