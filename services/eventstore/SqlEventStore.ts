@@ -15,7 +15,7 @@ import {
 import { domainEventCodec, type EncodedEvent, type EventCodec } from './codec.js';
 import { hasPersonalValues, KeyRing, PersonalDataVault, SEALED } from './personalData.js';
 import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
-import { type BatchPlan, type BatchRow, chunked, CopyFailedUnsaid, copyChunks, insertChunks } from './sqlBatch.js';
+import { type BatchPlan, type BatchRow, chunked, CopyFailedUnsaid, writeChunks } from './sqlBatch.js';
 import { APPENDED, migrateEventTables } from './sqlPositions.js';
 import { pollingSubscription } from './subscription.js';
 
@@ -31,6 +31,9 @@ interface EventRow {
 }
 
 type Page = { events: RecordedEvent[]; blocked: boolean };
+
+/** A command of a batch processed already (`done`, by its id), or a stream of it that exists, at its version. */
+type Known = { done: boolean; id: string; version: number | null };
 
 /** The store's one listen on appends for all its subscriptions, counting the notices it heard. */
 interface AppendListener {
@@ -116,7 +119,7 @@ export class SqlEventStore implements EventStore {
       outcome = await retryingUniqueViolations(() =>
         personal
           ? // Sealing needs the stream's key first, so this append is a transaction of a few statements.
-            this.db.sql.begin(async (tx) => {
+            beginPipelined(this.db.sql, async (tx) => {
               // Sent together (one round trip), run in this order: the lock is merely not needed for a repeat.
               const [earlier] = await Promise.all([this.processed(tx, context.commandId), lockPersonalData(tx, [streamId])]);
               if (earlier) return { r_outcome: 'duplicate' as const, r_version: 0, r_last: '0' };
@@ -170,9 +173,9 @@ export class SqlEventStore implements EventStore {
     let read = !items.every((item) => item.expectedVersion === 'no_stream' && item.events.length > 0);
     const attempt = () =>
       beginPipelined(this.db.sql, async (tx) => {
-        // Sealing needs the streams' keys, under their locks.
-        await lockPersonalData(tx, [...personal]);
-        return this.appendManyIn(tx, items, encoded, personal, { copy, read });
+        // Sealing needs the streams' keys, under their locks; the read runs after the locks, sent with them.
+        const [, known] = await Promise.all([lockPersonalData(tx, [...personal]), read ? this.knownIn(tx, items) : []]);
+        return this.appendManyIn(tx, items, encoded, personal, known, copy);
       });
     const { answers, head } = await retryingUniqueViolations(async () => {
       for (;;) {
@@ -197,9 +200,9 @@ export class SqlEventStore implements EventStore {
     items: readonly AppendItem[],
     encoded: EncodedEvent[][],
     personal: ReadonlySet<string>,
-    { copy, read }: { copy: boolean; read: boolean },
+    known: readonly Known[],
+    copy: boolean,
   ): Promise<{ answers: AppendResult[]; head: number | null }> {
-    const known = read ? await this.knownIn(tx, items) : [];
     const done = new Set(known.filter((r) => r.done).map((r) => r.id));
     const versions = new Map(known.filter((r) => !r.done).map((r) => [r.id, r.version!]));
 
@@ -226,7 +229,7 @@ export class SqlEventStore implements EventStore {
     const head = plans.some((plan) => plan.to < plan.from) ? await this.headIn(tx) : null;
 
     const rowsOf = (chunk: readonly BatchPlan[]) => this.batchRows(chunk, items, encoded, keys);
-    const written = await (copy ? copyChunks : insertChunks)(tx, chunked(plans), rowsOf, items, head);
+    const written = await writeChunks(tx, chunked(plans), rowsOf, items, head, copy);
 
     const results = new Map<number, AppendResult>();
     let last: number | null = null;
@@ -252,17 +255,13 @@ export class SqlEventStore implements EventStore {
   }
 
   /** Which of the batch's commands were processed already, and the versions of its streams that exist. */
-  private async knownIn(tx: Tx, items: readonly AppendItem[]): Promise<{ done: boolean; id: string; version: number | null }[]> {
+  private async knownIn(tx: Tx, items: readonly AppendItem[]): Promise<Known[]> {
     const commandIds = [...new Set(items.map((item) => item.context.commandId))];
     const streamIds = [...new Set(items.map((item) => item.streamId))];
     return (await tx`
       select true as done, command_id as id, null::int as version from processed_commands where command_id = any(${tx.array(commandIds)}::text[])
       union all
-      select false, stream_id, max(stream_version)::int from events where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as {
-      done: boolean;
-      id: string;
-      version: number | null;
-    }[];
+      select false, stream_id, max(stream_version)::int from events where stream_id = any(${tx.array(streamIds)}::text[]) group by stream_id`) as unknown as Known[];
   }
 
   /** A chunk's events as rows to write (data sealed, JSON as text) and as they are recorded, in row order. */

@@ -40,12 +40,28 @@ export type ChunkRows = (plans: readonly BatchPlan[]) => Omit<Chunk, 'plans'>;
 export type WrittenChunk = Chunk & { first: number };
 
 /**
+ * Writes a batch's chunks: by COPY where the database speaks it (`copy`) and the batch is more
+ * than one chunk, else one INSERT statement a chunk (a command's few events, say: one round trip,
+ * where COPY takes three).
+ */
+export function writeChunks(
+  tx: Tx,
+  chunks: readonly BatchPlan[][],
+  rowsOf: ChunkRows,
+  items: readonly AppendItem[],
+  head: number | null,
+  copy: boolean,
+): Promise<WrittenChunk[]> {
+  return (copy && chunks.length > 1 ? copyChunks : insertChunks)(tx, chunks, rowsOf, items, head);
+}
+
+/**
  * Writes a batch on PostgreSQL: positions drawn for all its events at once (asked for together
  * with the COPY's start), the events streamed in by COPY a chunk at a time, each made just before
  * it is sent (the database takes in one while the next is made; COPY costs it far less per row
  * than an INSERT), then the commands in one statement.
  */
-export async function copyChunks(
+async function copyChunks(
   tx: Tx,
   chunks: readonly BatchPlan[][],
   rowsOf: ChunkRows,
@@ -119,10 +135,11 @@ const copyText = (value: string) =>
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /**
- * Writes a batch where COPY is not spoken (PGlite's socket): each chunk's events and commands as
- * one statement, the events as one JSON text, sent one after another without waiting for answers.
+ * Writes a batch where COPY is not spoken (PGlite's socket) or not worth its round trips: each
+ * chunk's events and commands as one statement, the events as one JSON text, sent one after
+ * another without waiting for answers.
  */
-export async function insertChunks(
+async function insertChunks(
   tx: Tx,
   chunks: readonly BatchPlan[][],
   rowsOf: ChunkRows,
