@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
@@ -343,6 +343,12 @@ describe('the paid invoice of a completed booking', () => {
 
     const options = { commandId: `test-completion-${bookingId}`, actor: system, causationId: null };
     const first = await app.invoices!.issuePaidInvoiceForBooking(bookingId, options);
+    // The completion's own jobs (its invoice, then its text: skipped, no SMS account) append in the
+    // background; counted once the text's outcome is recorded, nothing more follows from them.
+    await vi.waitFor(
+      async () => expect((await app.db.sql`select 1 from events where stream_id = ${`text-message-booking-completed-${bookingId}`}`).length).toBeGreaterThan(0),
+      { timeout: 10_000, interval: 50 },
+    );
     const before = await eventCount();
     const second = await app.invoices!.issuePaidInvoiceForBooking(bookingId, options);
     const third = await app.invoices!.issuePaidInvoiceForBooking(bookingId, { ...options, commandId: `another-${bookingId}` });

@@ -118,7 +118,7 @@ export async function connectPostgres(url: string, options: { max?: number } = {
     kind: 'postgres',
     sql,
     async transaction(fn) {
-      return (await sql.begin(async (tx) => {
+      return (await beginPipelined(sql, async (tx) => {
         const queued: [string, string][] = [];
         const result = await fn(tx, (c, p) => queued.push([c, p]));
         // pg_notify inside the transaction: PostgreSQL delivers it only on commit, in the order
@@ -247,7 +247,7 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
     sql,
     async transaction(fn) {
       const queued: [string, string][] = [];
-      const result = (await sql.begin((tx) => fn(tx, (c, p) => queued.push([c, p])))) as never;
+      const result = (await beginPipelined(sql, (tx) => fn(tx, (c, p) => queued.push([c, p])))) as never;
       for (const [channel, payload] of queued) bus.emit(channel, payload);
       return result;
     },
