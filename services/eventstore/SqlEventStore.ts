@@ -19,7 +19,6 @@ import { type BatchPlan, type BatchRow, chunked, CopyFailedUnsaid, writeChunks }
 import { APPENDED, migrateEventTables } from './sqlPositions.js';
 import { pollingSubscription } from './subscription.js';
 
-
 interface EventRow {
   global_position: string;
   event_id: string;
@@ -51,14 +50,16 @@ export class SqlEventStore implements EventStore {
   private listener: AppendListener | null = null;
   /** Pages being read for subscriptions, by position and notices heard when the read began, with their size. */
   private readonly pages = new Map<string, { limit: number; page: Promise<Page> }>();
-  /** This store's name in its append notices (`<head> <name>`), by which its own listener knows them. */
-  private readonly name = randomUUID();
+  /** The stores of this process on the same database, which share one name in their notices. */
+  private readonly local: LocalStores;
 
   constructor(
     private readonly db: Database,
     private readonly codec: EventCodec = domainEventCodec,
     readonly vault: PersonalDataVault = new PersonalDataVault(db, codec),
-  ) {}
+  ) {
+    this.local = localStoresOf(db);
+  }
 
   /**
    * Rows as events in the current shape: their personal values unsealed (one key query for all, or
@@ -109,7 +110,7 @@ export class SqlEventStore implements EventStore {
         select r_outcome, r_version, r_last::text from event_store_append(
           ${streamId}, ${expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion}::integer,
           ${context.commandId}, ${sql.array(planned.map((p) => p.eventId))}::uuid[], ${sql.array(planned.map((p) => p.event.type))}::text[],
-          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[], ${carried ? this.name : null}::text)`) as unknown as [
+          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[], ${carried ? this.local.name : null}::text)`) as unknown as [
         { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string },
       ];
       return row;
@@ -425,15 +426,15 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * Tells every subscriber that events up to `head` were appended: this store's own subscriptions
-   * at once (each position is one transaction's, so no other process announces the same head),
-   * other processes' through the database: by the notice the append `carried` in its own
-   * statement, else one published after. That costs a trip through PostgreSQL, which the
-   * projectors and reactor of the appending process do not wait for.
+   * Tells every subscriber that events up to `head` were appended: the subscriptions of this
+   * process's stores on this database at once, other processes' through the database: by the
+   * notice the append `carried` in its own statement, else one published after. That costs a
+   * trip through PostgreSQL, which the projectors and reactor of the appending process do not
+   * wait for.
    */
   private announce(head: number, carried = false): void {
-    if (this.listener) wake(this.listener);
-    if (!carried) this.db.publish(APPENDED, `${head} ${this.name}`);
+    for (const listener of this.local.listeners) wake(listener);
+    if (!carried) this.db.publish(APPENDED, `${head} ${this.local.name}`);
   }
 
   /** One listen for all this store's subscriptions (it counts the notices `sharedPage` keys on). */
@@ -441,15 +442,17 @@ export class SqlEventStore implements EventStore {
     let listener = this.listener;
     if (!listener) {
       const created: AppendListener = { notices: 0, callbacks: new Set(), unlisten: Promise.resolve(async () => {}) };
-      // This store's own notices wake nobody: announce woke its subscriptions when it appended.
+      // This process's own notices wake nobody: announce woke its subscriptions when it appended.
       created.unlisten = this.db.listen(APPENDED, (payload) => {
-        if (payload.slice(payload.indexOf(' ') + 1) !== this.name) wake(created);
+        if (payload.slice(payload.indexOf(' ') + 1) !== this.local.name) wake(created);
       });
       // A listen that failed is not kept: the next subscription tries again.
       created.unlisten.catch(() => {
+        this.local.listeners.delete(created);
         if (this.listener === created) this.listener = null;
       });
       listener = this.listener = created;
+      this.local.listeners.add(created);
     }
     const own = listener;
     own.callbacks.add(callback);
@@ -457,11 +460,31 @@ export class SqlEventStore implements EventStore {
       own.callbacks.delete(callback);
       if (own.callbacks.size > 0 || this.listener !== own) return;
       this.listener = null;
+      this.local.listeners.delete(own);
       await (await own.unlisten)();
     });
   }
 
   async close(): Promise<void> {}
+}
+
+/**
+ * The SQL stores of this process on one database: the name their notices carry (`<head> <name>`),
+ * by which their listeners skip them, and those listeners, which an append of any of them wakes
+ * at once. One name for them all, since the notices of one database go through one `publish`,
+ * where a carried notice takes the place of a waiting one (see Database.carryNotice).
+ */
+interface LocalStores {
+  name: string;
+  listeners: Set<AppendListener>;
+}
+
+const localStores = new WeakMap<Database, LocalStores>();
+
+function localStoresOf(db: Database): LocalStores {
+  let local = localStores.get(db);
+  if (!local) localStores.set(db, (local = { name: randomUUID(), listeners: new Set() }));
+  return local;
 }
 
 /** An append was heard of: counted (see `sharedPage`), and every subscription told. */

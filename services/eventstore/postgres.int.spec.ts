@@ -88,7 +88,8 @@ describe('SqlEventStore notices on PostgreSQL', () => {
       // Some may be coalesced, but the burst's last head is heard, and nothing that was not a head.
       await vi.waitFor(() => expect(heard).toContain(String(Math.max(...heads))));
       for (const payload of heard.slice(1)) expect(heads).toContain(Number(payload));
-      // Carried or published, one store signs its notices alike (its own listener skips them).
+      // Carried or published, the stores of one process on one database sign their notices alike
+      // (their own listeners skip them); another process's carry another name.
       expect(names.size).toBe(1);
       const other = new SqlEventStore(handle.db);
       const fromOther = await other.append(`notice-${randomUUID()}`, [event('c')], 'no_stream', context());

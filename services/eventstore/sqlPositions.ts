@@ -26,10 +26,10 @@ import { MAX_EVENTS_PER_TRANSACTION } from './EventStore.js';
  * restored into a new cluster), again so new positions follow the old.
  */
 const SHIFT = 20;
-
-/** The channel appends are announced on: `<last position> <the appending store's name>`. */
-export const APPENDED = 'events_appended';
 if (2 ** SHIFT !== MAX_EVENTS_PER_TRANSACTION) throw new Error('sqlPositions: the shift must match MAX_EVENTS_PER_TRANSACTION');
+
+/** The channel appends are announced on: `<last position> <the appending process's name>`. */
+export const APPENDED = 'events_appended';
 
 /** Creates or updates the event store's tables and position functions; call under the migration lock. */
 export async function migrateEventTables(tx: Tx): Promise<void> {
@@ -100,7 +100,7 @@ export async function migrateEventTables(tx: Tx): Promise<void> {
       end if;
       return event_store_database_limit();
     end $$`);
-  // Before the notice it may carry (p_notify), the function took seven arguments.
+  // Before the notice it may carry (p_notify_as), the function took seven arguments.
   await tx`drop function if exists event_store_append(text, integer, text, uuid[], text[], text[], text[])`;
   await tx.unsafe(APPEND_FUNCTION);
   // Raw INSERTs (tests, benches, a hand repair) get positions the same way, in row order.
@@ -142,7 +142,7 @@ async function fixOrigin(tx: Tx): Promise<void> {
  * or with the same command id makes it fail on a unique index; the caller runs it again, which
  * then answers `duplicate` or `conflict` (or, for `any`, appends at the new version).
  * Positions are drawn inside the INSERT, after its lock on the table is granted, so an append
- * waiting for the table holds back no reader. Given the appending store's name (`p_notify_as`),
+ * waiting for the table holds back no reader. Given the appending process's name (`p_notify_as`),
  * an append that added events announces itself on APPENDED when it commits (see
  * Database.carryNotice).
  */
