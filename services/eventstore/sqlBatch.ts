@@ -39,6 +39,15 @@ export type ChunkRows = (plans: readonly BatchPlan[]) => Omit<Chunk, 'plans'>;
 /** A chunk once written: with the position of its first event (the rest follow it one by one). */
 export type WrittenChunk = Chunk & { first: number };
 
+/** Writes a batch's chunks in `tx`, their rows made by `rowsOf`; `head` is what an item of no events records. */
+type ChunkWriter = (
+  tx: Tx,
+  chunks: readonly BatchPlan[][],
+  rowsOf: ChunkRows,
+  items: readonly AppendItem[],
+  head: number | null,
+) => Promise<WrittenChunk[]>;
+
 /**
  * Writes a batch's chunks: by COPY where the database speaks it (`copy`) and the batch is more
  * than one chunk, else one INSERT statement a chunk (a command's few events, say: one round trip,
@@ -61,13 +70,7 @@ export function writeChunks(
  * it is sent (the database takes in one while the next is made; COPY costs it far less per row
  * than an INSERT), then the commands in one statement.
  */
-async function copyChunks(
-  tx: Tx,
-  chunks: readonly BatchPlan[][],
-  rowsOf: ChunkRows,
-  items: readonly AppendItem[],
-  head: number | null,
-): Promise<WrittenChunk[]> {
+const copyChunks: ChunkWriter = async (tx, chunks, rowsOf, items, head) => {
   const total = chunks.reduce((count, chunk) => count + rowCount(chunk), 0);
   const positions = tx`select event_store_next_positions(${total})::text as base`.execute();
   const opened = tx`copy events (global_position, event_id, stream_id, stream_version, type, data, metadata) from stdin`.writable();
@@ -118,7 +121,7 @@ async function copyChunks(
     throw error;
   }
   return written;
-}
+};
 
 const IN_FAILED_TRANSACTION = '25P02';
 
@@ -139,13 +142,7 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
  * chunk's events and commands as one statement, the events as one JSON text, sent one after
  * another without waiting for answers.
  */
-async function insertChunks(
-  tx: Tx,
-  chunks: readonly BatchPlan[][],
-  rowsOf: ChunkRows,
-  items: readonly AppendItem[],
-  head: number | null,
-): Promise<WrittenChunk[]> {
+const insertChunks: ChunkWriter = async (tx, chunks, rowsOf, items, head) => {
   const sent: Promise<WrittenChunk>[] = [];
   for (const plans of chunks) {
     const chunk = { plans, ...rowsOf(plans) };
@@ -180,7 +177,7 @@ async function insertChunks(
     if (sent.length < chunks.length) await new Promise((resolve) => setImmediate(resolve));
   }
   return Promise.all(sent);
-}
+};
 
 /**
  * Rows per statement of a batch append: enough that a statement's own cost is small beside its

@@ -207,7 +207,12 @@ describe('Settings: SMS Notifications and Business Info in a real browser', { ti
     await expect.poll(() => completed.getByText(settingsMessages.templateMessageRequired, { exact: true }).isVisible()).toBe(true);
     expect(sent.get('SaveSmsTemplates')).toBeUndefined();
 
-    await completed.getByRole('switch', { name: 'Booking completed enabled' }).setChecked(false, { force: true });
+    // By keyboard: a forced click on the visually hidden input, just after the refusal moved the
+    // focus, once left the switch as it was (CI, 2026-11-27).
+    const enabled = completed.getByRole('switch', { name: 'Booking completed enabled' });
+    await enabled.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => enabled.isChecked()).toBe(false);
     await panel(page).getByRole('button', { name: 'Save Templates' }).click();
     await toastSays(page, 'Notification templates saved');
     const stored = (await admin.graphql('{ smsTemplates { id enabled message } }')).json.data.smsTemplates;
