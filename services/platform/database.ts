@@ -199,8 +199,9 @@ function latestOnly(
   };
   return {
     publish(name, payload) {
-      channelOf(name).next = payload;
-      flush(name, channelOf(name));
+      const channel = channelOf(name);
+      channel.next = payload;
+      flush(name, channel);
     },
     carryNotice(name) {
       const channel = channelOf(name);
