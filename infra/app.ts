@@ -147,7 +147,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const catalogLookup = sqlCatalogLookup(db.sql);
     const bookingLookup = sqlBookingLookup(db.sql);
     // Bookings find or register their customer; deleting a customer deletes their bookings.
-    const customerDirectory: CustomerDirectory = { findOrRegister: (profile, o) => customers.findOrRegister(profile, o) };
+    const customerDirectory: CustomerDirectory = {
+      findOrRegister: (profile, o) => customers.findOrRegister(profile, o),
+      decideFirstRegistration: (profile, o) => customers.decideFirstRegistration(profile, o),
+    };
     const clock = options.clock ?? systemClock;
     const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock, timeZone, blobs, catalog: catalogLookup, customers: customerDirectory });
     const customers: CustomerCommands = new CustomerCommands({

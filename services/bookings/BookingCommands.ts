@@ -14,8 +14,8 @@ import {
 } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import type { CatalogLookup } from '../catalog/published.js';
-import { type CommandOptions, CommandRunner, type RunSpec, unversioned } from '../commands/runner.js';
-import type { AppendItem, EventStore, RecordedEvent } from '../eventstore/EventStore.js';
+import { type CommandOptions, type CommandResult, CommandRunner, type RunSpec, unversioned } from '../commands/runner.js';
+import { type AppendItem, ConcurrencyError, type EventStore, type RecordedEvent } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
@@ -66,11 +66,19 @@ export class BookingCommands {
 
   async createBooking(raw: unknown, source: 'admin' | 'public', options: CommandOptions): Promise<Booking> {
     const input = parseInput(CreateBookingInput, raw);
+    // One command id for every step, so a retry finds the same customer and the same booking.
+    const commandId = options.commandId ?? this.runner.newId();
+    // A placeholder (000 §3) makes no customer. The booking's own wait covers the customers read
+    // model at a later position, so registering them does not wait for it first.
+    const customer = isPlaceholderBooking(input)
+      ? null
+      : { profile: customerProfile(input), options: { ...unversioned(options), commandId: `${commandId}/customer`, awaitReadModels: false } };
     // Independent reads, sent together: each is a round trip the booking would otherwise wait for in turn.
-    const [timeZone] = await allInOrder([
+    const [timeZone, , , firstRegistration] = await allInOrder([
       this.timeZone(),
       this.checkAgainstCatalog(input, source),
       input.status && source === 'admin' ? this.checkStatus(input.status) : undefined,
+      customer ? this.deps.customers.decideFirstRegistration(customer.profile, customer.options) : null,
     ]);
     if (source === 'public') {
       // Refused before the customer is registered, so a refusal records nothing. The decider and
@@ -79,22 +87,30 @@ export class BookingCommands {
       if (await this.dayIsTaken(input.date)) throw new DomainError('DAY_TAKEN', m.dayTaken);
     }
     const bookingId = this.runner.newId();
-    // One command id for both steps, so a retry finds the same customer and the same booking.
-    const commandId = options.commandId ?? this.runner.newId();
-    // A placeholder (000 §3) makes no customer. The booking's own wait covers the customers read
-    // model at a later position, so registering them does not wait for it first (one projection
-    // round less before the booking is appended and reaches live readers).
-    const customerId = isPlaceholderBooking(input)
-      ? null
-      : (await this.deps.customers.findOrRegister(customerProfile(input), { ...unversioned(options), commandId: `${commandId}/customer`, awaitReadModels: false })).customerId;
-    const result = await this.runner.run({
-      decider: bookingDecider,
-      streamId: bookingStreamId(bookingId),
-      commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at, timeZone }],
-      options: { ...unversioned(options), commandId },
-      projections: BOOKING_READ_MODELS,
-      alongside: this.days(source === 'public'),
-    });
+    const book = (customerId: string | null, fresh?: readonly AppendItem[]) =>
+      this.runner.run({
+        decider: bookingDecider,
+        streamId: bookingStreamId(bookingId),
+        commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at, timeZone }],
+        options: { ...unversioned(options), commandId },
+        projections: BOOKING_READ_MODELS,
+        alongside: this.days(source === 'public'),
+        fresh,
+      });
+    const registers = async () => customer && (await this.deps.customers.findOrRegister(customer.profile, customer.options)).customerId;
+    let result: CommandResult<BookingState>;
+    if (firstRegistration) {
+      // A new e-mail: the customer is registered in the booking's own transaction, one commit
+      // (and one round of projections) instead of three. Registered by someone else meanwhile,
+      // the booking takes the ordinary way, to that customer.
+      try {
+        result = await book(firstRegistration.customerId, firstRegistration.items);
+      } catch (error) {
+        const taken = error instanceof ConcurrencyError && firstRegistration.items.some((item) => item.streamId === error.streamId);
+        if (!taken) throw error;
+        result = await book(await registers());
+      }
+    } else result = await book(await registers());
     const created = result.events[0]!;
     // If the projector is slow past the bounded wait, the facts just recorded still answer.
     return (await findBooking(this.deps.db.sql, String(created.data.bookingId))) ?? bookingFromCreated(created);

@@ -1,4 +1,5 @@
 import type { CommandOptions } from '../commands/runner.js';
+import type { AppendItem } from '../eventstore/EventStore.js';
 
 /** Who a booking is for, as the customers context is asked to find or register them. */
 export interface BookingCustomerProfile {
@@ -16,4 +17,13 @@ export interface BookingCustomerProfile {
  */
 export interface CustomerDirectory {
   findOrRegister(profile: BookingCustomerProfile, options: CommandOptions): Promise<{ customerId: string; created: boolean }>;
+  /**
+   * The customer `findOrRegister` would register under this command id, decided but not
+   * appended, for an e-mail never claimed: the appends to make with the booking's own
+   * (`RunSpec.fresh`). Null when the e-mail was claimed before: `findOrRegister` it is.
+   */
+  decideFirstRegistration(
+    profile: BookingCustomerProfile,
+    options: CommandOptions & { commandId: string },
+  ): Promise<{ customerId: string; items: AppendItem[] } | null>;
 }

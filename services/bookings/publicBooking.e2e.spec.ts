@@ -117,6 +117,9 @@ describe('a public booking (the wizard)', () => {
     }
     const free = await freeDates();
     for (const date of days) expect(free).not.toContain(date);
+    // A visitor who lost the day was registered as nobody's customer: the booking and its customer commit together.
+    const [customers] = await app.db.sql`select count(*)::int as n from customers where email like 'racer%'`;
+    expect(customers!.n).toBe(days.length);
   });
 
   it('books a day again once its booking is cancelled, and not while a moved booking holds it', async () => {

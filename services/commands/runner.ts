@@ -52,6 +52,13 @@ export interface RunSpec<C, E, S> {
    * decides the whole command again against fresh streams.
    */
   alongside?: (outcome: { before: S; after: S; context: CommandContext }) => Promise<AppendItem[]>;
+  /**
+   * Appends decided beforehand against streams that must be new (`decideNew`: a new booking's
+   * customer, registered with it), made first in the same batch: all land or none. A stream of
+   * theirs that exists after all refuses the command with that ConcurrencyError, not decided
+   * again here: the caller takes the ordinary way.
+   */
+  fresh?: readonly AppendItem[];
 }
 
 export interface CommandResult<S> extends AppendResult {
@@ -107,15 +114,19 @@ export class CommandRunner {
         events.push(...decided);
       }
       let result: AppendResult;
+      const fresh = spec.fresh ?? [];
       const others = events.length && spec.alongside ? await spec.alongside({ before, after: state, context }) : [];
       try {
         // Nothing decided has nothing to lose to a race: only the command id is recorded.
         const at = events.length === 0 ? 'any' : streamVersion === 0 ? 'no_stream' : streamVersion;
-        result = others.length
-          ? (await store.appendMany([{ streamId: spec.streamId, events, expectedVersion: at, context }, ...others]))[0]!
-          : await store.append(spec.streamId, events, at, context);
+        const own: AppendItem = { streamId: spec.streamId, events, expectedVersion: at, context };
+        result =
+          fresh.length + others.length > 0
+            ? (await store.appendMany([...fresh, own, ...others]))[fresh.length]!
+            : await store.append(spec.streamId, events, at, context);
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
+        if (fresh.some((item) => item.streamId === error.streamId)) throw error;
         const lostAlongside = others.some((item) => item.streamId === error.streamId);
         if ((spec.shared || lostAlongside) && attempt < SHARED_STREAM_ATTEMPTS) {
           // Other processes are appending too: back off a little, with jitter, before reading afresh.

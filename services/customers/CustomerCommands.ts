@@ -54,6 +54,20 @@ export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
 const notFound = () => new DomainError('NOT_FOUND', m.notFound);
 
+/** A booking's customer as the customers context registers them. */
+function bookingCustomer(profile: BookingCustomerProfile): CustomerProfile {
+  return {
+    fullName: profile.fullName,
+    email: profile.email.trim(),
+    mobile: profile.mobile,
+    mobileE164: mobileToE164(profile.mobile),
+    address: profile.address,
+    companyName: null,
+    vehicleRego: profile.vehicleRego,
+    notes: null,
+  };
+}
+
 /** A UUID named by a command id: a retry of the command names the same new customer. */
 function idFor(commandId: string): string {
   const h = createHash('sha256').update(`customer:${commandId}`).digest('hex');
@@ -86,17 +100,23 @@ export class CustomerCommands {
   /** The customer of this e-mail, registered with this profile if there is none (booking creation). */
   async findOrRegister(profile: BookingCustomerProfile, options: CommandOptions): Promise<{ customerId: string; created: boolean }> {
     const commandId = options.commandId ?? this.runner.newId();
-    const full: CustomerProfile = {
-      fullName: profile.fullName,
-      email: profile.email.trim(),
-      mobile: profile.mobile,
-      mobileE164: mobileToE164(profile.mobile),
-      address: profile.address,
-      companyName: null,
-      vehicleRego: profile.vehicleRego,
-      notes: null,
-    };
-    return this.claimAndRegister(full, { ...unversioned(options), commandId });
+    return this.claimAndRegister(bookingCustomer(profile), { ...unversioned(options), commandId });
+  }
+
+  /**
+   * `findOrRegister` for an e-mail never claimed, decided but not appended: the claim and the
+   * registration it would append under this command id, expecting both streams new, for the
+   * caller to append in one transaction with its own events (`RunSpec.fresh`). Null when the
+   * e-mail's claim stream has events (the customer exists, or did): the caller runs
+   * `findOrRegister`, as it does when the append finds a stream there after all.
+   */
+  async decideFirstRegistration(
+    profile: BookingCustomerProfile,
+    options: CommandOptions & { commandId: string },
+  ): Promise<{ customerId: string; items: AppendItem[] } | null> {
+    const claimStreamId = await this.claimStreamId(profile.email);
+    if ((await this.deps.store.readStream(claimStreamId)).length > 0) return null;
+    return this.decideRegistration(claimStreamId, bookingCustomer(profile), options);
   }
 
   /** CSV import: a new e-mail registers; an existing customer takes the row's non-empty fields. */
@@ -127,11 +147,20 @@ export class CustomerCommands {
    */
   async decideNewRegistration(raw: unknown, options: CommandOptions & { commandId: string }): Promise<{ customerId: string; items: AppendItem[] }> {
     const profile = parseInput(CustomerInput, raw);
+    return this.decideRegistration(await this.claimStreamId(profile.email), profile, options);
+  }
+
+  /** The claim and the registration `claimAndRegister` appends under this command id, decided against new streams. */
+  private decideRegistration(
+    claimStreamId: string,
+    profile: CustomerProfile,
+    options: CommandOptions & { commandId: string },
+  ): { customerId: string; items: AppendItem[] } {
     const { commandId } = options;
     const customerId = idFor(commandId);
     const claim = this.runner.decideNew({
       decider: emailClaimDecider,
-      streamId: await this.claimStreamId(profile.email),
+      streamId: claimStreamId,
       commands: () => [{ type: 'ClaimEmail' as const, customerId }],
       options: { ...unversioned(options), commandId: `${commandId}/claim-email` },
     });

@@ -90,7 +90,10 @@ async function instance() {
     clock: systemClock,
     blobs: new BlobStore(blobDir),
     catalog: sqlCatalogLookup(db.sql),
-    customers: { findOrRegister: () => Promise.reject(new Error('not used by the backfill')) },
+    customers: {
+      findOrRegister: () => Promise.reject(new Error('not used by the backfill')),
+      decideFirstRegistration: () => Promise.reject(new Error('not used by the backfill')),
+    },
   });
   const customers = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup: sqlBookingLookup(db.sql) });
   return (pageSize?: number) => assignCustomersToBookings({ customers, bookings, lookup: sqlBookingLookup(db.sql), log: () => {}, pageSize });

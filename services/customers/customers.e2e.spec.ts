@@ -4,7 +4,7 @@ import { completionMessageKey, customerStreamId, IMPORT_FIELDS, type ImportRowVa
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
 import { BookingCommands } from '../bookings/BookingCommands.js';
-import { sqlBookingLookup } from '../bookings/published.js';
+import { type CustomerDirectory, sqlBookingLookup } from '../bookings/published.js';
 import { BlobStore } from '../blobs/BlobStore.js';
 import { sqlCatalogLookup } from '../catalog/published.js';
 import { systemClock } from '../platform/clock.js';
@@ -41,6 +41,30 @@ beforeAll(async () => {
   serviceIds = await createServices(admin, 1);
 });
 afterAll(() => app?.close());
+
+const actor = { kind: 'user' as const, id: null, name: 'admin' };
+const eventCount = async () => (await app.db.sql`select count(*)::int as n from events`)[0]!.n as number;
+
+/** The booking and customer commands wired as the app wires them, over this app's database; `wrap` stands between bookings and customers. */
+async function bookingCommands(wrap: (directory: CustomerDirectory) => CustomerDirectory = (directory) => directory) {
+  const waiter = new ProjectionWaiter(app.db);
+  await waiter.start();
+  const directory: CustomerDirectory = {
+    findOrRegister: (profile, options) => customers.findOrRegister(profile, options),
+    decideFirstRegistration: (profile, options) => customers.decideFirstRegistration(profile, options),
+  };
+  const bookings = new BookingCommands({
+    db: app.db,
+    store: app.store,
+    waiter,
+    clock: systemClock,
+    blobs: new BlobStore(`${app.config.DATA_DIR}/blobs`),
+    catalog: sqlCatalogLookup(app.db.sql),
+    customers: wrap(directory),
+  });
+  const customers = new CustomerCommands({ db: app.db, store: app.store, waiter, clock: systemClock, vault: app.vault, bookings, bookingLookup: sqlBookingLookup(app.db.sql) });
+  return { bookings, customers, stop: () => waiter.stop() };
+}
 
 describe('customers over REST', () => {
   it('registers (POST /api/admin/customers) in the spec shape, and refuses the same e-mail in another case', async () => {
@@ -182,6 +206,53 @@ describe('bookings and their customers', () => {
     expect(history.json.data.bookingHistory.map((e: { type: string }) => e.type)).toContain('BookingAssignedToCustomer');
   });
 
+  it("registers a new e-mail's customer in the booking's own transaction; a retry with the same command id appends nothing", async () => {
+    const { bookings, stop } = await bookingCommands();
+    try {
+      const options = { actor, commandId: randomUUID() };
+      const first = await bookings.createBooking(booking({ email: 'one.commit@example.com', fullName: 'Wun Commit' }), 'admin', options);
+      const written = await app.db.sql`
+        select type, xmin::text as tx from events
+        where stream_id in (${customerStreamId(first.customerId!)}, ${`booking-${first.id}`})
+          or (type = 'CustomerEmailClaimed' and data->>'customerId' = ${first.customerId})
+        order by global_position`;
+      expect(written.map((row) => row.type)).toEqual(['CustomerEmailClaimed', 'CustomerRegistered', 'BookingCreated']);
+      expect(new Set(written.map((row) => row.tx)).size).toBe(1);
+
+      const before = await eventCount();
+      const again = await bookings.createBooking(booking({ email: 'one.commit@example.com', fullName: 'Wun Commit' }), 'admin', options);
+      expect([again.id, again.customerId]).toEqual([first.id, first.customerId]);
+      expect(await eventCount()).toBe(before);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('books to the customer who took a new e-mail between the booking reading it and appending', async () => {
+    const seen = { decided: null as { customerId: string } | null, rival: '' };
+    const { bookings, stop } = await bookingCommands((directory) => ({
+      ...directory,
+      async decideFirstRegistration(profile, options) {
+        const decided = await directory.decideFirstRegistration(profile, options);
+        seen.decided = decided;
+        seen.rival = (await directory.findOrRegister({ ...profile, fullName: 'Riv Al' }, { actor, commandId: randomUUID() })).customerId;
+        return decided;
+      },
+    }));
+    try {
+      const made = await bookings.createBooking(booking({ email: 'between@example.com', fullName: 'Bet Ween' }), 'admin', { actor, commandId: randomUUID() });
+      const { decided, rival } = seen;
+      expect(decided).not.toBeNull();
+      expect(rival).not.toBe(decided!.customerId);
+      expect(made.customerId).toBe(rival);
+      expect(await app.store.readStream(customerStreamId(decided!.customerId))).toEqual([]);
+      const found = (await admin.request('GET', '/api/customers?search=between%40example')).json;
+      expect(found.map((c: { id: string; fullName: string; totalBookings: number }) => [c.id, c.fullName, c.totalBookings])).toEqual([[rival, 'Riv Al', 1]]);
+    } finally {
+      await stop();
+    }
+  });
+
   it('counts new customers in the dashboard by when they were registered', async () => {
     const report = await admin.graphql(`{ dashboardSummary { newCustomers } }`);
     expect(report.json.data.dashboardSummary.newCustomers).toBe((await admin.request('GET', '/api/customers?limit=200')).json.length);
@@ -234,7 +305,7 @@ describe('deleting a customer', () => {
         clock: systemClock,
         blobs,
         catalog: sqlCatalogLookup(app.db.sql),
-        customers: { findOrRegister: () => Promise.reject(new Error('not used')) },
+        customers: { findOrRegister: () => Promise.reject(new Error('not used')), decideFirstRegistration: () => Promise.reject(new Error('not used')) },
       });
       let failures = 1;
       const vault: PersonalData = {
