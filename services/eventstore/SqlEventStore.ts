@@ -121,10 +121,15 @@ export class SqlEventStore implements EventStore {
         personal
           ? // Sealing needs the stream's key first, so this append is a transaction of a few statements.
             beginPipelined(this.db.sql, async (tx) => {
-              // Sent together (one round trip), run in this order: the lock is merely not needed for a repeat.
-              const [earlier] = await Promise.all([this.processed(tx, context.commandId), lockPersonalData(tx, [streamId])]);
+              // Sent together (one round trip), run in this order: the lock and the key are merely not needed for a repeat.
+              const [earlier, , key] = await Promise.all([
+                this.processed(tx, context.commandId),
+                lockPersonalData(tx, [streamId]),
+                this.vault.keyForAppend(streamId, tx).catch((error: unknown) => ({ error })),
+              ]);
               if (earlier) return { r_outcome: 'duplicate' as const, r_version: 0, r_last: '0' };
-              return call(tx, await this.vault.keyForAppend(streamId, tx));
+              if (!Buffer.isBuffer(key)) throw key.error;
+              return call(tx, key);
             })
           : // One statement, committing on its own: as few round trips as a raw INSERT.
             call(this.db.sql, null),
@@ -434,7 +439,8 @@ export class SqlEventStore implements EventStore {
    */
   private announce(head: number, carried = false): void {
     for (const listener of this.local.listeners) wake(listener);
-    if (!carried) this.db.publish(APPENDED, `${head} ${this.local.name}`);
+    this.local.head = Math.max(this.local.head, head);
+    if (!carried) this.db.publish(APPENDED, `${this.local.head} ${this.local.name}`);
   }
 
   /** One listen for all this store's subscriptions (it counts the notices `sharedPage` keys on). */
@@ -477,13 +483,15 @@ export class SqlEventStore implements EventStore {
 interface LocalStores {
   name: string;
   listeners: Set<AppendListener>;
+  /** The highest position they announced: appends finish out of position order, and a published notice says the highest. */
+  head: number;
 }
 
 const localStores = new WeakMap<Database, LocalStores>();
 
 function localStoresOf(db: Database): LocalStores {
   let local = localStores.get(db);
-  if (!local) localStores.set(db, (local = { name: randomUUID(), listeners: new Set() }));
+  if (!local) localStores.set(db, (local = { name: randomUUID(), listeners: new Set(), head: 0 }));
   return local;
 }
 

@@ -178,10 +178,12 @@ export function describeEventStoreContract(
         expect(await appendedSince(head)).toEqual([]);
       });
 
-      it('rejects no_stream for a stream that exists, and a version for a stream that does not', async () => {
+      it('rejects no_stream for a stream that exists, a version ahead of the stream, and a version for a stream that does not', async () => {
         const existing = stream('booking');
         await store.append(existing, events(1), 'no_stream', context());
         await expect(store.append(existing, events(1), 'no_stream', context())).rejects.toMatchObject({ actual: 1 });
+        await expect(store.append(existing, events(1), 3, context())).rejects.toMatchObject({ streamId: existing, expected: 3, actual: 1 });
+        expect(await store.readStream(existing)).toHaveLength(1);
         const missing = stream('booking');
         await expect(store.append(missing, events(1), 3, context())).rejects.toBeInstanceOf(ConcurrencyError);
         expect(await store.readStream(missing)).toEqual([]);
