@@ -106,11 +106,19 @@ export class SqlEventStore implements EventStore {
       const data = planned.map(({ eventId, event }) =>
         JSON.stringify(key ? this.vault.seal({ eventId, streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data),
       );
-      const [row] = (await sql`
-        select r_outcome, r_version, r_last::text from event_store_append(
-          ${streamId}, ${expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion}::integer,
-          ${context.commandId}, ${sql.array(planned.map((p) => p.eventId))}::uuid[], ${sql.array(planned.map((p) => p.event.type))}::text[],
-          ${sql.array(data)}::text[], ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[], ${carried ? this.local.name : null}::text)`) as unknown as [
+      const expected = expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
+      const notifyAs = carried ? this.local.name : null;
+      const [one] = planned;
+      const [row] = (await (planned.length === 1
+        ? sql`
+            select r_outcome, r_version, r_last::text from event_store_append_one(
+              ${streamId}, ${expected}::integer, ${context.commandId}, ${one!.eventId}::uuid, ${one!.event.type}::text,
+              ${data[0]!}::text, ${JSON.stringify(one!.metadata)}::text, ${notifyAs}::text)`
+        : sql`
+            select r_outcome, r_version, r_last::text from event_store_append(
+              ${streamId}, ${expected}::integer, ${context.commandId}, ${sql.array(planned.map((p) => p.eventId))}::uuid[],
+              ${sql.array(planned.map((p) => p.event.type))}::text[], ${sql.array(data)}::text[],
+              ${sql.array(planned.map((p) => JSON.stringify(p.metadata)))}::text[], ${notifyAs}::text)`)) as unknown as [
         { r_outcome: 'duplicate' | 'conflict' | 'appended'; r_version: number; r_last: string },
       ];
       return row;
