@@ -63,7 +63,7 @@ async function bookingCommands(wrap: (directory: CustomerDirectory) => CustomerD
     customers: wrap(directory),
   });
   const customers = new CustomerCommands({ db: app.db, store: app.store, waiter, clock: systemClock, vault: app.vault, bookings, bookingLookup: sqlBookingLookup(app.db.sql) });
-  return { bookings, customers, stop: () => waiter.stop() };
+  return { bookings, stop: () => waiter.stop() };
 }
 
 describe('customers over REST', () => {
