@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_BUSINESS_NAME } from '@detailing/schema';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -30,7 +31,9 @@ import {
   sqlCustomerLookup,
   TextMessageCommands,
   defaultPortalLinkTemplate,
+  migrateContactChanges,
   migratePortalLinks,
+  OwnProfileEdits,
   PORTAL_LINK_TEMPLATE_ID,
   PortalLinks,
   portalMessages,
@@ -41,6 +44,7 @@ import { type CustomerDirectory, sqlBookingLookup } from '@detailing/services/bo
 import { importJob } from '@detailing/workers/imports/processors';
 import { customerImportPorts } from './customerImportPorts.js';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import { ErasureCompaction } from '@detailing/services/eventstore/erasureCompaction';
 import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
@@ -57,9 +61,10 @@ import { DomainError } from '@detailing/services/platform/errors';
 import { projectionLeases } from '@detailing/services/platform/checkpoints';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
-import { businessTimeZone, getBusinessInfo } from '@detailing/services/settings/queries';
+import { businessTimeZone, getBusinessInfo, publicBookingsPerPerson } from '@detailing/services/settings/queries';
 import { SettingsKey } from '@detailing/services/settings/settingsKey';
 import { smsSenderFor } from '@detailing/services/settings/sms/TwilioSmsSender';
+import { mailerFor } from '@detailing/services/platform/mailer';
 
 export type Role = 'api' | 'projector' | 'worker';
 
@@ -74,6 +79,8 @@ export interface RunningApp {
   runner: ProjectionRunner;
   /** The API's invoicing commands (null without the api role), for callers inside this process. */
   invoices: InvoiceCommands | null;
+  /** On the embedded store, what takes erased data off its files (null on PostgreSQL). */
+  compaction: ErasureCompaction | null;
   close(): Promise<void>;
 }
 
@@ -87,6 +94,8 @@ export interface StartOptions {
   wrapImportPorts?: (ports: ImportPorts) => ImportPorts;
   /** The bookings' clock (their "today" in the business time zone); tests set the hour near midnight. */
   clock?: Clock;
+  /** How long after an erasure the embedded store compacts (`COMPACTION_DELAY_MS`); tests shorten it. */
+  compactionDelayMs?: number;
 }
 
 const PUBLIC_BOOKINGS_PER_10_MINUTES = 20;
@@ -118,6 +127,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await runner.migrate();
       await migrateCustomerImports(db.sql);
       await migratePortalLinks(db.sql);
+      await migrateContactChanges(db.sql);
       if (queue instanceof InProcessJobQueue) await queue.migrate();
     });
 
@@ -130,6 +140,12 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     const waiter = new ProjectionWaiter(db);
     await waiter.start();
     cleanups.push(() => waiter.stop());
+    const compaction = db.kind === 'pglite' ? new ErasureCompaction({ db, store, readModels: allProjectors.map((p) => p.name), delayMs: options.compactionDelayMs, log }) : null;
+    if (compaction) {
+      vault.onErased(() => compaction.erased());
+      await compaction.start();
+      cleanups.push(() => compaction.stop());
+    }
     // Every role seeds (once per store, whichever process comes first), so none serves an empty catalog.
     await seedStarterCatalog({ store, clock: systemClock, waiter, log });
     const timeZone = () => businessTimeZone(db.sql);
@@ -152,7 +168,18 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       decideFirstRegistration: (profile, o) => customers.decideFirstRegistration(profile, o),
     };
     const clock = options.clock ?? systemClock;
-    const bookings: BookingCommands = new BookingCommands({ db, store, waiter, clock, timeZone, blobs, catalog: catalogLookup, customers: customerDirectory });
+    const bookings: BookingCommands = new BookingCommands({
+      db,
+      store,
+      waiter,
+      clock,
+      timeZone,
+      blobs,
+      catalog: catalogLookup,
+      customers: customerDirectory,
+      pseudonym: (text) => vault.pseudonym(text),
+      publicBookingsPerPerson: () => publicBookingsPerPerson(db.sql),
+    });
     const customers: CustomerCommands = new CustomerCommands({
       db,
       store,
@@ -196,7 +223,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       const sessions = new Sessions(db, config.SESSION_TTL_HOURS);
       await sessions.start();
       cleanups.push(() => sessions.stop());
-      const customerSessions = new CustomerSessions(db, { idleMinutes: config.CUSTOMER_SESSION_IDLE_MINUTES, maxHours: config.CUSTOMER_SESSION_MAX_HOURS });
+      const customerSessions = new CustomerSessions(db, { idleMinutes: config.CUSTOMER_SESSION_IDLE_MINUTES, maxHours: config.CUSTOMER_SESSION_MAX_HOURS }, log);
       await customerSessions.start();
       cleanups.push(() => customerSessions.stop());
 
@@ -213,6 +240,24 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       });
       await projections.start();
       cleanups.push(() => projections.stop());
+
+      const mailer = mailerFor(config);
+      if (mailer) cleanups.push(async () => mailer.close());
+      const settingsLookup = sqlSettingsLookup(db.sql, SettingsKey.fromConfig(config));
+      const ownProfile = new OwnProfileEdits({
+        db,
+        clock,
+        customers,
+        mailer,
+        async smsSender() {
+          const account = await settingsLookup.smsConfig();
+          return account?.isConfigured ? smsSenderFor(account, config.TWILIO_API_BASE_URL) : null;
+        },
+        businessName: async () => (await getBusinessInfo(db.sql)).businessName.trim() || DEFAULT_BUSINESS_NAME,
+        codes: limiter(60 * 60_000, 'contact-codes:'),
+        log,
+      });
+      cleanups.push(() => ownProfile.close());
 
       const uploads = await UploadSpool.open(path.resolve(config.DATA_DIR, 'uploads'));
       cleanups.push(() => uploads.close());
@@ -261,6 +306,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         bookings,
         customers,
         customerLookup: sqlCustomerLookup(db.sql),
+        ownProfile,
         catalog: new CatalogCommands({ db, store, waiter, clock: systemClock, blobs }),
         invoices,
         settings: new SettingsCommands({
@@ -317,6 +363,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       vault,
       runner,
       invoices,
+      compaction,
       close: () => closeAll(cleanups),
     };
   } catch (error) {

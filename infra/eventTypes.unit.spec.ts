@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bookingDayEventTypes } from '@detailing/schema/bookings/dayEvents';
 import { bookingEventTypes } from '@detailing/schema/bookings/events';
+import { bookingPersonEventTypes } from '@detailing/schema/bookings/personEvents';
 import { calendarEventTypes } from '@detailing/schema/calendar/events';
 import { catalogEventTypes } from '@detailing/schema/catalog/events';
 import { customerEventTypes } from '@detailing/schema/customers/events';
@@ -14,6 +15,7 @@ import { settingsEventTypes } from '@detailing/schema/settings/events';
 import { allProjectors } from '@detailing/projections';
 import { bookingDayDecider } from '@detailing/services/bookings/bookingDayDecider';
 import { bookingDecider } from '@detailing/services/bookings/decider';
+import { bookingPersonDecider } from '@detailing/services/bookings/bookingPersonDecider';
 import { calendarFeedDecider } from '@detailing/services/calendar/calendarFeedDecider';
 import { bookingStatusesDecider } from '@detailing/services/catalog/bookingStatusesDecider';
 import { servicesDecider } from '@detailing/services/catalog/servicesDecider';
@@ -29,6 +31,7 @@ import { brandingDecider } from '@detailing/services/settings/brandingDecider';
 import { businessInfoDecider } from '@detailing/services/settings/businessInfoDecider';
 import { customerMenuDecider } from '@detailing/services/settings/customerMenuDecider';
 import { logoDecider } from '@detailing/services/settings/logoDecider';
+import { publicBookingSettingsDecider } from '@detailing/services/settings/publicBookingSettingsDecider';
 import { smsSettingsDecider } from '@detailing/services/settings/smsSettingsDecider';
 import { smsTemplatesDecider } from '@detailing/services/settings/smsTemplatesDecider';
 
@@ -37,6 +40,7 @@ import { allReactions } from './reactions.js';
 // and a decider whose events are not all registered (each with a schema) fails to compile below.
 const deciders = {
   'bookings/bookingDayDecider.ts': bookingDayDecider,
+  'bookings/bookingPersonDecider.ts': bookingPersonDecider,
   'bookings/decider.ts': bookingDecider,
   'calendar/calendarFeedDecider.ts': calendarFeedDecider,
   'catalog/bookingStatusesDecider.ts': bookingStatusesDecider,
@@ -52,6 +56,7 @@ const deciders = {
   'settings/businessInfoDecider.ts': businessInfoDecider,
   'settings/customerMenuDecider.ts': customerMenuDecider,
   'settings/logoDecider.ts': logoDecider,
+  'settings/publicBookingSettingsDecider.ts': publicBookingSettingsDecider,
   'settings/smsSettingsDecider.ts': smsSettingsDecider,
   'settings/smsTemplatesDecider.ts': smsTemplatesDecider,
 };
@@ -80,7 +85,7 @@ describe('the event type registry', () => {
   });
 
   it('gathers every context’s event types, each name in one context only', () => {
-    const contexts = [bookingEventTypes, bookingDayEventTypes, calendarEventTypes, catalogEventTypes, customerEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
+    const contexts = [bookingEventTypes, bookingDayEventTypes, bookingPersonEventTypes, calendarEventTypes, catalogEventTypes, customerEventTypes, invoicingEventTypes, settingsEventTypes, textMessageEventTypes];
     const names = contexts.flatMap((registry) => Object.keys(registry));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(eventTypes).sort()).toEqual(names.sort());

@@ -1,5 +1,6 @@
 import { bookingDayEventTypes } from './bookings/dayEvents.js';
 import { bookingEventTypes } from './bookings/events.js';
+import { bookingPersonEventTypes } from './bookings/personEvents.js';
 import { calendarEventTypes } from './calendar/events.js';
 import { catalogEventTypes } from './catalog/events.js';
 import { customerEventTypes } from './customers/events.js';
@@ -15,6 +16,7 @@ import { settingsEventTypes } from './settings/events.js';
 export const eventTypes = {
   ...bookingEventTypes,
   ...bookingDayEventTypes,
+  ...bookingPersonEventTypes,
   ...calendarEventTypes,
   ...catalogEventTypes,
   ...customerEventTypes,

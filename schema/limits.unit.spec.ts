@@ -66,6 +66,8 @@ interface Field {
   tooLong?: string;
   /** Where the value goes: some fields are lists of text. */
   wrap?: (value: string) => unknown;
+  /** A password: never shown, so it may hold format characters (see `text`). */
+  secret?: boolean;
 }
 
 const M = MAX_LENGTH;
@@ -207,9 +209,9 @@ const fields: Field[] = [
     tooLong: 'Message cannot exceed 1600 characters',
   },
   { schema: LoginInput, name: 'login username', base: { username: 'admin', password: 'pw' }, path: ['username'], label: 'Username', max: M.USERNAME },
-  { schema: LoginInput, name: 'login password', base: { username: 'admin', password: 'pw' }, path: ['password'], label: 'Password', max: M.PASSWORD },
-  { schema: ChangePasswordInput, name: 'current password', base: { currentPassword: 'old-password', newPassword: 'new-password' }, path: ['currentPassword'], label: 'Current password', max: M.PASSWORD },
-  { schema: ChangePasswordInput, name: 'new password', base: { currentPassword: 'old-password', newPassword: 'new-password' }, path: ['newPassword'], label: 'New password', max: M.PASSWORD },
+  { schema: LoginInput, name: 'login password', base: { username: 'admin', password: 'pw' }, path: ['password'], label: 'Password', max: M.PASSWORD, secret: true },
+  { schema: ChangePasswordInput, name: 'current password', base: { currentPassword: 'old-password', newPassword: 'new-password' }, path: ['currentPassword'], label: 'Current password', max: M.PASSWORD, secret: true },
+  { schema: ChangePasswordInput, name: 'new password', base: { currentPassword: 'old-password', newPassword: 'new-password' }, path: ['newPassword'], label: 'New password', max: M.PASSWORD, secret: true },
   { schema: CalendarRangeInput, name: 'calendar from', base: { from: '2026-01-01', to: '2026-01-31' }, path: ['from'], label: 'From date', max: M.CODE, format: true },
   { schema: CalendarExportInput, name: 'calendar export to', base: {}, path: ['to'], label: 'To date', max: M.CODE, format: true },
   { schema: ReportRangeInput, name: 'report start', base: {}, path: ['startDate'], label: 'Start date', max: M.CODE, format: true },
@@ -220,6 +222,7 @@ const fields: Field[] = [
 /** Where zod reports a problem with the field: a list of text reports it on its entry. */
 const issuePath = (field: Field) => [...(field.schema === SaveSmsTemplatesInput ? ['templates'] : []), ...field.path, ...(field.wrap ? [0] : [])].join('.');
 const put = (field: Field, value: string) => withValue(field.base, field.path, field.wrap ? field.wrap(value) : value);
+const at = (value: unknown, path: Path): unknown => path.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], value);
 
 describe('every text field of every input', () => {
   it.each(fields.map((f) => [f.name, f] as const))('takes %s as given in the base input', (_name, field) => {
@@ -246,6 +249,56 @@ describe('every text field of every input', () => {
     ),
   )('refuses %s holding %s, naming the field', (_name, _what, value, field) => {
     expect(problems(field.schema, put(field, value))).toEqual([{ path: issuePath(field), message: fieldMessages.unstorable(field.label) }]);
+  });
+
+  /** Unicode category Cf: invisible, or turning the text around them. */
+  const formatCharacters = [
+    ['a right-to-left override (U+202E)', 'Jo\u202Eeokram'],
+    ['a left-to-right override (U+202D)', 'Jo\u202DBloggs'],
+    ['a left-to-right isolate (U+2066)', '\u2066Jo Bloggs'],
+    ['a right-to-left isolate (U+2067)', 'Jo \u2067Bloggs'],
+    ['a first strong isolate (U+2068)', 'Jo \u2068Bloggs'],
+    ['a pop directional isolate (U+2069)', 'Jo Bloggs\u2069'],
+    ['a zero width space (U+200B)', 'Jo\u200BBloggs'],
+    ['a left-to-right mark (U+200E)', 'Jo\u200EBloggs'],
+    ['a right-to-left mark (U+200F)', 'Jo\u200FBloggs'],
+    ['a zero width no-break space or BOM (U+FEFF)', 'Jo\uFEFFBloggs'],
+    ['a soft hyphen (U+00AD)', 'Jo\u00ADBloggs'],
+    ['a zero width joiner (U+200D)', 'Jo\u200DBloggs'],
+    ['a language tag (U+E0001)', 'Jo\u{E0001}Bloggs'],
+  ] as const;
+
+  it.each(
+    fields.filter((f) => !f.secret).flatMap((f) => formatCharacters.map(([what, value]) => [f.name, what, value, f] as const)),
+  )('refuses %s holding %s, naming the field', (_name, _what, value, field) => {
+    expect(problems(field.schema, put(field, value))).toEqual([{ path: issuePath(field), message: fieldMessages.unstorable(field.label) }]);
+  });
+
+  it.each(fields.filter((f) => f.secret).map((f) => [f.name, f] as const))('takes %s exactly as typed, format characters and all (never shown)', (_name, field) => {
+    const typed = ' pass\u200Cword\u202E ';
+    expect(problems(field.schema, put(field, typed))).toEqual([]);
+    expect(at(field.schema.parse(put(field, typed)), field.path)).toBe(typed);
+  });
+
+  it.each([
+    ['accents', 'Zoë Brontë-Ñúñez'],
+    ['Chinese', '李小龍'],
+    ['Japanese', 'さくら 山田'],
+    ['Korean', '김민준'],
+    ['Arabic, right to left by its letters alone', 'محمد'],
+    ['an emoji', 'Jo 🚗✨'],
+    ['an emoji with a skin tone', 'Jo 👍🏽'],
+    ['a flag of regional indicators', 'Jo 🇦🇺'],
+    ['an apostrophe and a hyphen', "O'Brien-Smith"],
+  ])('lets a name hold %s', (_what, fullName) => {
+    expect(problems(CreateBookingInput, { ...booking, fullName })).toEqual([]);
+    expect(problems(CreateBookingInput, { ...booking, notes: fullName })).toEqual([]);
+  });
+
+  it('trims a BOM (U+FEFF) at either end as it trims spaces, as the forms do before sending, and refuses one left inside', () => {
+    expect(CreateBookingInput.parse({ ...booking, fullName: '\uFEFF Jo Bloggs\uFEFF' }).fullName).toBe('Jo Bloggs');
+    expect('\uFEFF Jo Bloggs\uFEFF'.trim()).toBe('Jo Bloggs');
+    expect(problems(CreateBookingInput, { ...booking, fullName: '\uFEFF\u200BJo Bloggs' })).toEqual([{ path: 'fullName', message: fieldMessages.unstorable('Full name') }]);
   });
 
   it('lets free text hold characters beyond the basic plane (a pair of surrogates)', () => {

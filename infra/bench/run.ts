@@ -4,6 +4,7 @@ import { benchCustomerImport } from './customerImport.js';
 import { benchCustomerLogin } from './customerLogin.js';
 import { benchCrossProcessLatency } from './crossProcessLatency.js';
 import { benchCustomerSearch } from './customerSearch.js';
+import { benchErasureCompaction } from './erasureCompaction.js';
 import { benchEventStore } from './eventstore.js';
 import { benchInvoiceList } from './invoiceList.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
@@ -41,6 +42,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'customer-login', title: 'Customer portal sign-in: failure kinds and success', run: benchCustomerLogin },
   { name: 'reports', title: 'Reports: the report over 100,000 bookings for 30 days, one year and two years', run: benchReports },
   { name: 'calendar-feed', title: 'Calendar feed: full and conditional GET over 10,000 bookings', run: benchCalendarFeed },
+  { name: 'erasure-compaction', title: 'Erasure compaction of the embedded store (5,000 customers, 20,000 bookings)', run: benchErasureCompaction },
 ];
 
 function parseArguments(args: string[]): { options: BenchOptions; json: boolean; chosen: typeof sections } {

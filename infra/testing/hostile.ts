@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 
 /**
- * Arbitraries for inputs a careless or hostile client sends: text the store cannot hold, text
- * far past every limit, numbers past every integer type, the wrong JSON types, malformed ids
- * and dates. The fuzz spec combines them with valid bodies so they reach the deep code paths.
+ * Arbitraries for inputs a careless or hostile client sends: text the store cannot hold or a
+ * text field refuses (format characters, U+202E and its kind), text far past every limit, numbers
+ * past every integer type, the wrong JSON types, malformed ids and dates. The fuzz spec combines
+ * them with valid bodies so they reach the deep code paths.
  */
 
-/** Code units PostgreSQL or UTF-8 cannot carry, and a few that are merely awkward. */
-const awkwardUnit = fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E', '\uFEFF', '\u0007', '\r\n', '😀', '%', '\\', "'", '"', 'a', ' ');
+/** Code units PostgreSQL or UTF-8 cannot carry, format characters text fields refuse, and a few that are merely awkward. */
+const awkwardUnit = fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E', '\u2066', '\u200B', '\u200F', '\uFEFF', '\u00AD', '\u0007', '\r\n', '😀', '%', '\\', "'", '"', 'a', ' ');
 
 export const malformedDates = [
   '2026-02-30',
@@ -32,6 +33,11 @@ const tricky = fc.constantFrom(
   '\uD800',
   'x\uDC00',
   '\uDE00\uD83D',
+  'Jo\u202Eeokram',
+  '\u2067Jo\u2069',
+  'Jo\u200BBloggs',
+  '\uFEFFJo',
+  'ABC\u00AD123',
   'null',
   'undefined',
   'NaN',
@@ -56,9 +62,33 @@ const tricky = fc.constantFrom(
   ...malformedDates,
 );
 
-/** Ordinary-looking text with one thing the store cannot hold somewhere inside. */
+/**
+ * Format characters (Unicode category Cf) every text field refuses: direction overrides and
+ * isolates, invisible spaces, marks and joiners, the BOM, the soft hyphen, a language tag.
+ */
+export const formatCharacters = [
+  '\u202E',
+  '\u202D',
+  '\u202A',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u200E',
+  '\u200F',
+  '\u2060',
+  '\u061C',
+  '\uFEFF',
+  '\u00AD',
+  '\u{E0001}',
+] as const;
+
+/** Ordinary-looking text with one thing the store cannot hold, or a text field refuses, somewhere inside. */
 const unstorable = fc
-  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'), fc.string({ maxLength: 10 }))
+  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', ...formatCharacters), fc.string({ maxLength: 10 }))
   .map((parts) => parts.join(''));
 
 /** Text of every kind: plain, any code point, hostile units, near and far past the limits. */

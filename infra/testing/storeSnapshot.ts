@@ -1,6 +1,6 @@
 import type { Database } from '@detailing/services/platform/database';
 
-const READ_MODELS = ['bookings', 'services', 'vehicle_types', 'booking_statuses', 'invoices', 'settings'] as const;
+const READ_MODELS = ['bookings', 'customers', 'services', 'vehicle_types', 'booking_statuses', 'invoices', 'settings'] as const;
 
 /**
  * The event store's head and a digest of every read model, once the projections have caught up

@@ -24,3 +24,12 @@ export function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 
     { timeout: timeoutMs, interval: intervalMs },
   );
 }
+
+/** `promise`, or a failure naming `what` after `timeoutMs`: a socket that never closes fails its test at once, not at the test's timeout. */
+export function within<T>(promise: Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

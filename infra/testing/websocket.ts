@@ -59,6 +59,41 @@ export function take<T>(client: Client, query: string, count: number, timeoutMs 
   });
 }
 
+export interface OpenSocket {
+  /** The close code, once the server closed the socket. */
+  closed: Promise<number>;
+}
+
+/**
+ * A graphql-ws connection made with a browser's cookie, acknowledged, holding `subscription`
+ * (the admin's `bookingChanged` unless said) open.
+ */
+export async function openGraphqlWs(
+  baseUrl: string,
+  session: { cookie: string },
+  subscription = 'subscription { bookingChanged { kind } }',
+): Promise<OpenSocket & { client: Client }> {
+  let connected!: () => void;
+  let refused!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => ((connected = resolve), (refused = reject)));
+  let closedWith!: (code: number) => void;
+  const closed = new Promise<number>((resolve) => (closedWith = resolve));
+  const client = graphqlWsClient(baseUrl, {
+    cookie: session.cookie,
+    on: {
+      connected: () => connected(),
+      closed: (event) => {
+        const code = (event as { code: number }).code;
+        closedWith(code);
+        refused(new Error(`closed with ${code} before it was acknowledged`));
+      },
+    },
+  });
+  client.subscribe({ query: subscription }, { next: () => {}, error: () => {}, complete: () => {} });
+  await ready;
+  return { client, closed };
+}
+
 /** A subscription that keeps every result, for tests that must first know the server holds it. */
 export interface Feed<T> {
   results: T[];

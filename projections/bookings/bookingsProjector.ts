@@ -1,4 +1,4 @@
-import { assertNever, type BookingCreated, type BookingDetails, type BookingEvent, type CustomerDeleted, type InvoiceIssued } from '@detailing/schema';
+import { assertNever, type BookingCreated, type BookingDetails, type BookingEvent, type CustomerDeleted, type InvoiceIssued, VERIFYING_STATUSES, verifiedAtCreation } from '@detailing/schema';
 import { ERASED } from '@detailing/schema/eventDefinition';
 import type { Tx } from '@detailing/services/platform/database';
 import type { RecordedEvent } from '@detailing/services/eventstore/EventStore';
@@ -22,7 +22,7 @@ const columns: Record<keyof BookingDetails, string> = {
 /** The bookings list, calendar, dashboard, customer search and photo reads use this table. */
 export const bookingsProjector: Projector = {
   name: 'bookings',
-  version: 4,
+  version: 5,
   handles: [
     'BookingCreated',
     'BookingDetailsUpdated',
@@ -100,6 +100,12 @@ export const bookingsProjector: Projector = {
         await tx`create index bookings_customer on bookings (customer_id)`;
       },
     },
+    {
+      // Filled by projector version 5: staff bookings, and public ones once a verifying status was set.
+      id: 5,
+      name: 'verified bookings',
+      up: (tx) => tx`alter table bookings add column verified boolean not null default false`,
+    },
   ],
 
   // Searched by readers only (CustomerDeleted finds its bookings through bookings_customer).
@@ -137,10 +143,11 @@ export const bookingsProjector: Projector = {
         await tx`
           insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
             vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
-            created_at, updated_at, version, customer_id)
+            created_at, updated_at, version, customer_id, verified)
           values (${id}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.address}, ${d.date}, ${d.time},
             ${d.vehicleType}, ${d.modelYear}, ${d.vehicleRego}, ${tx.array(d.serviceIds)}::integer[], ${d.notes}, ${d.status},
-            ${d.termsAccepted}, ${d.termsAcceptedAt}, ${d.source}, ${at}, ${at}, ${recorded.streamVersion}, ${d.customerId})
+            ${d.termsAccepted}, ${d.termsAcceptedAt}, ${d.source}, ${at}, ${at}, ${recorded.streamVersion}, ${d.customerId},
+            ${verifiedAtCreation(d)})
           on conflict (id) do nothing`;
         return touch('created');
       }
@@ -154,7 +161,7 @@ export const bookingsProjector: Projector = {
         return touch();
       }
       case 'BookingStatusChanged':
-        await tx`update bookings set status = ${event.data.to} where id = ${id}`;
+        await tx`update bookings set status = ${event.data.to}, verified = verified or ${VERIFYING_STATUSES.includes(event.data.to)} where id = ${id}`;
         await stamp(tx, id, at, recorded.streamVersion);
         return touch();
       case 'BookingCompleted':
@@ -220,10 +227,10 @@ async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<
   await tx`
     insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
       vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
-      created_at, updated_at, version, customer_id)
+      created_at, updated_at, version, customer_id, verified)
     select id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
       vehicle_rego, service_ids::integer[], notes, status, terms_accepted, terms_accepted_at, source,
-      created_at, created_at, version, customer_id
+      created_at, created_at, version, customer_id, verified
     from unnest(
       ${tx.array(column((d) => d.bookingId))}::text[], ${tx.array(column((d) => d.fullName))}::text[],
       ${tx.array(column((d) => d.email))}::text[], ${tx.array(column((d) => d.mobile))}::text[],
@@ -234,9 +241,10 @@ async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<
       ${tx.array(column((d) => d.status))}::text[], ${tx.array(column((d) => d.termsAccepted))}::boolean[],
       ${tx.array(column((d) => d.termsAcceptedAt))}::timestamptz[], ${tx.array(column((d) => d.source))}::text[],
       ${tx.array(column((_, recorded) => recorded.metadata.occurredAt))}::timestamptz[],
-      ${tx.array(column((_, recorded) => recorded.streamVersion))}::integer[], ${tx.array(column((d) => d.customerId))}::text[]
+      ${tx.array(column((_, recorded) => recorded.streamVersion))}::integer[], ${tx.array(column((d) => d.customerId))}::text[],
+      ${tx.array(column(verifiedAtCreation))}::boolean[]
     ) with ordinality as r (id, full_name, email, mobile, address, date, time, vehicle_type, model_year, vehicle_rego,
-      service_ids, notes, status, terms_accepted, terms_accepted_at, source, created_at, version, customer_id, n)
+      service_ids, notes, status, terms_accepted, terms_accepted_at, source, created_at, version, customer_id, verified, n)
     order by n
     on conflict (id) do nothing`;
   return created.map((data) => [{ model: 'bookings', kind: 'created', id: data.bookingId }]);

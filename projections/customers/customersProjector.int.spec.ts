@@ -24,6 +24,44 @@ const created = (bookingId: string, customerId: string | null, date: string, veh
 });
 const row = async (id: string) => (await harness.db.sql`select * from customers where id = ${id}`)[0];
 
+describe('what the portal\'s sign-in checks', () => {
+  const credentials = async (id: string) => (await harness.db.sql`select credentials_version, rego_recorded from customers where id = ${id}`)[0];
+  const staff = { kind: 'user' as const, id: 'u1', name: 'Admin' };
+  const wizard = { kind: 'public' as const, id: null, name: null };
+  // Names, numbers and plates of their own: the search tests below count who they find.
+  const other = (id: string) => ({ email: `${id}@example.com`, fullName: `Zed ${id}`, mobile: '0455 555 555', mobileE164: '+61455555555', vehicleRego: `zz ${id}` });
+
+  it('records a registration staff typed, not one typed into the public wizard, until staff set one', async () => {
+    await harness.given('customer-r1', [registered('r1', other('r1'))], staff);
+    await harness.given('customer-r2', [registered('r2', other('r2'))], wizard);
+    expect([await credentials('r1'), await credentials('r2')]).toEqual([
+      { credentials_version: 1, rego_recorded: true },
+      { credentials_version: 1, rego_recorded: false },
+    ]);
+    await harness.given('customer-r2', [{ type: 'CustomerProfileChanged', data: { customerId: 'r2', changes: { notes: 'Rang them' } } }], staff);
+    expect((await credentials('r2'))!.rego_recorded).toBe(false);
+    await harness.given('customer-r2', [{ type: 'CustomerProfileChanged', data: { customerId: 'r2', changes: { vehicleRego: 'REC 1' } } }], staff);
+    expect((await credentials('r2'))!.rego_recorded).toBe(true);
+  });
+
+  it('moves the credentials version when the e-mail, mobile or plate becomes another one, not when it is restyled or something else changes', async () => {
+    await harness.given('customer-v1', [registered('v1', { ...other('v1'), email: 'Vee@Example.com', vehicleRego: 'abc 123' })], staff);
+    const change = (changes: object) => harness.given('customer-v1', [{ type: 'CustomerProfileChanged', data: { customerId: 'v1', changes } }], staff);
+    const versionNow = async () => (await credentials('v1'))!.credentials_version;
+    await change({ fullName: 'Vee Renamed', address: '1 New St', notes: 'x' });
+    await change({ mobile: '+61 455 555 555' });
+    await change({ vehicleRego: 'ABC123' });
+    await harness.given('customer-v1', [{ type: 'CustomerEmailChanged', data: { customerId: 'v1', email: 'vee@example.com' } }], staff);
+    expect(await versionNow()).toBe(1);
+    await change({ mobile: '0499 000 111', mobileE164: '+61499000111' });
+    expect(await versionNow()).toBe(2);
+    await change({ vehicleRego: 'XYZ 9' });
+    expect(await versionNow()).toBe(3);
+    await harness.given('customer-v1', [{ type: 'CustomerEmailChanged', data: { customerId: 'v1', email: 'another@example.com' } }], staff);
+    expect(await versionNow()).toBe(4);
+  });
+});
+
 describe('customers read model', () => {
   it('holds a registered customer with their bookings counted, placeholders and deleted bookings never', async () => {
     await harness.given('customer-c1', [registered('c1')]);

@@ -7,6 +7,7 @@ import {
   type CustomerProfile,
   type CustomerStreamEvent,
 } from '@detailing/schema';
+import type { Actor } from '@detailing/services/eventstore/EventStore';
 import type { Tx } from '@detailing/services/platform/database';
 import type { Projector, ReadModelChange } from '../runner/Projector.js';
 
@@ -28,7 +29,7 @@ const columns: Record<Exclude<keyof CustomerProfile, 'email'>, string> = {
  */
 export const customersProjector: Projector = {
   name: 'customers',
-  version: 1,
+  version: 2,
   handles: [
     'CustomerRegistered',
     'CustomerProfileChanged',
@@ -82,6 +83,15 @@ export const customersProjector: Projector = {
         await tx`create index customer_bookings_customer on customer_bookings (customer_id)`;
       },
     },
+    {
+      // Filled by projector version 2. What the portal's sign-in and its sessions check (identity).
+      id: 2,
+      name: 'recorded registration and credentials version',
+      up: (tx) => tx`
+        alter table customers
+          add column rego_recorded boolean not null default false,
+          add column credentials_version integer not null default 1`,
+    },
   ],
 
   async apply(tx, recorded) {
@@ -92,9 +102,9 @@ export const customersProjector: Projector = {
         const d = event.data;
         await tx`
           insert into customers (id, full_name, email, mobile, mobile_e164, address, company_name, vehicle_rego, notes,
-            search_text, created_at, updated_at, version, total_bookings, last_booking)
+            rego_recorded, search_text, created_at, updated_at, version, total_bookings, last_booking)
           values (${d.customerId}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.mobileE164}, ${d.address}, ${d.companyName},
-            ${d.vehicleRego}, ${d.notes},
+            ${d.vehicleRego}, ${d.notes}, ${byTheBusiness(recorded.metadata.actor)},
             ${searchText(tx, {
               fullName: tx`${d.fullName}::text`,
               email: tx`${d.email}::text`,
@@ -112,11 +122,24 @@ export const customersProjector: Projector = {
       }
       case 'CustomerProfileChanged': {
         const id = event.data.customerId;
+        const c = event.data.changes;
+        // Before the columns move: a mobile or plate that is another one now ends the sessions standing on the old; restyled, it does not.
+        await tx`
+          update customers set credentials_version = credentials_version + 1
+          where id = ${id} and (
+            (${c.mobile !== undefined || c.mobileE164 !== undefined}
+              and ${mobileKey(tx, c.mobile === undefined ? tx`mobile` : tx`${c.mobile}::text`, c.mobileE164 === undefined ? tx`mobile_e164` : tx`${c.mobileE164}::text`)}
+                is distinct from ${mobileKey(tx, tx`mobile`, tx`mobile_e164`)})
+            or (${c.vehicleRego !== undefined} and ${regoKey(tx, tx`${c.vehicleRego ?? null}::text`)} is distinct from ${regoKey(tx, tx`vehicle_rego`)}))`;
         for (const [field, value] of Object.entries(event.data.changes)) {
           const column = columns[field as keyof typeof columns];
           if (column) await tx`update customers set ${tx(column)} = ${value as string | null} where id = ${id}`;
         }
-        await tx`update customers set updated_at = ${at}, version = ${recorded.streamVersion} where id = ${id}`;
+        const { changes } = event.data;
+        await tx`
+          update customers set updated_at = ${at}, version = ${recorded.streamVersion},
+            rego_recorded = case when ${changes.vehicleRego !== undefined} then ${byTheBusiness(recorded.metadata.actor)} else rego_recorded end
+          where id = ${id}`;
         await refresh(tx, id);
         return [{ model: 'customers', kind: 'updated', id }];
       }
@@ -128,7 +151,10 @@ export const customersProjector: Projector = {
       }
       case 'CustomerEmailChanged': {
         const id = event.data.customerId;
-        await tx`update customers set email = ${event.data.email}, updated_at = ${at}, version = ${recorded.streamVersion} where id = ${id}`;
+        await tx`
+          update customers set email = ${event.data.email}, updated_at = ${at}, version = ${recorded.streamVersion},
+            credentials_version = credentials_version + (lower(email) <> lower(${event.data.email}))::int
+          where id = ${id}`;
         await refresh(tx, id);
         return [{ model: 'customers', kind: 'updated', id }];
       }
@@ -169,6 +195,20 @@ export const customersProjector: Projector = {
     }
   },
 };
+
+/**
+ * Whether a registration written to the record counts as the business's: staff typed it (an admin
+ * session), or an admin's import or job did. One typed into the public wizard (or anything a
+ * customer sent) is only what somebody claimed: it signs nobody in (`rego_recorded` false); a
+ * public booking's plate counts once staff confirm the booking (the bookings read model's `verified`).
+ */
+const byTheBusiness = (actor: Actor): boolean => actor.kind === 'user' || actor.kind === 'system';
+
+/** A registration as the portal's sign-in matches it: upper case, no white space (`regoKey`). */
+const regoKey = (tx: Tx, rego: Fragment) => tx`upper(regexp_replace(${rego}, '[[:space:]]+', '', 'g'))`;
+
+/** A mobile as texts reach it: its E.164 form, else its digits (an old booking's number may have none). */
+const mobileKey = (tx: Tx, mobile: Fragment, e164: Fragment) => tx`coalesce(${e164}, regexp_replace(${mobile}, '[^0-9+]', '', 'g'))`;
 
 /** The search text: name, e-mail, mobile as typed, its digits and E.164, and the rego as matched. */
 function refresh(tx: Tx, id: string) {

@@ -1,4 +1,4 @@
-import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import type { Actor, EventStore } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { readCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
@@ -11,8 +11,11 @@ export interface ProjectorHarness {
   db: Database;
   store: EventStore;
   runner: ProjectionRunner;
-  /** Appends `events` to `streamId` and resolves, with their occurred-at instant, once every projector has applied them. */
-  given(streamId: string, events: { type: string; data: object }[]): Promise<string>;
+  /**
+   * Appends `events` to `streamId` (caused by `actor`, the system unless said) and resolves, with
+   * their occurred-at instant, once every projector has applied them.
+   */
+  given(streamId: string, events: { type: string; data: object }[], actor?: Actor): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -29,12 +32,12 @@ export async function projectorHarness(projectors: readonly Projector[]): Promis
     db: pg.db,
     store,
     runner,
-    async given(streamId, events) {
+    async given(streamId, events, actor = { kind: 'system', id: null, name: null }) {
       const n = ++appended;
       const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
       await store.append(streamId, events, 'any', {
         commandId: `cmd-${n}`,
-        actor: { kind: 'system', id: null, name: null },
+        actor,
         correlationId: `c-${n}`,
         causationId: null,
         occurredAt: at,

@@ -105,3 +105,15 @@ export const photoPath = (bookingId: string, photoType: PhotoType, blobId: strin
 
 /** Statuses that mean the job is done and paid (000 §4): entering one completes the booking. */
 export const COMPLETING_STATUSES: readonly string[] = ['completed', 'create_paid_invoice'];
+
+/**
+ * Statuses by which the business confirms a public booking: approved, or the job done. Staff
+ * bookings are the business's own record from the start. A verified booking's plate signs its
+ * customer in to the portal, and the portal shows it; a public booking no staff member has
+ * confirmed does neither (anyone can type anyone's e-mail into the wizard). Once verified, always.
+ */
+export const VERIFYING_STATUSES: readonly string[] = ['approved', ...COMPLETING_STATUSES];
+
+/** Whether a booking created so is verified from the start: a staff booking, or one created with a verifying status. */
+export const verifiedAtCreation = (created: { source: 'admin' | 'public'; status: string }): boolean =>
+  created.source !== 'public' || VERIFYING_STATUSES.includes(created.status);

@@ -31,6 +31,8 @@ export const bookingMessages = {
   modelYearNotOffered: "Please choose '2025+ Models' or '2024 & Earlier Models'",
   termsRequired: 'Please accept the terms to confirm your booking',
   vehicleRegoRequired: 'Vehicle registration is required',
+  // The wizard's failure text (001 §8), also the answer to a person past the public bookings bound: it says nothing of why.
+  bookingFailed: 'Unable to create your booking. Please try again.',
   // Not in the spec: its forms could not produce these inputs.
   serviceIdInvalid: 'Each service must be given by its id, a whole number',
   asOfInvalid: 'asOf must be an instant in ISO 8601 with a time zone offset, such as 2026-03-01T09:30:00+11:00',

@@ -5,10 +5,10 @@ import { identityFieldNames as names, identityMessages as m } from './messages.j
 
 /** `POST /api/auth/password`: the signed-in user's current password and the new one, exactly as typed. */
 export const ChangePasswordInput = z.object({
-  currentPassword: text({ label: names.currentPassword, max: MAX_LENGTH.PASSWORD }, { notText: m.currentPasswordRequired, trim: false }).min(1, {
+  currentPassword: text({ label: names.currentPassword, max: MAX_LENGTH.PASSWORD }, { notText: m.currentPasswordRequired, secret: true }).min(1, {
     error: m.currentPasswordRequired,
   }),
-  newPassword: text({ label: names.newPassword, max: MAX_LENGTH.PASSWORD }, { notText: m.newPasswordTooShort, trim: false }).min(8, {
+  newPassword: text({ label: names.newPassword, max: MAX_LENGTH.PASSWORD }, { notText: m.newPasswordTooShort, secret: true }).min(8, {
     error: m.newPasswordTooShort,
   }),
 });

@@ -20,7 +20,7 @@ const names = demoAccountFieldNames;
 /** `POST /api/customers/register`: a username/password customer account. The password is kept exactly as typed. */
 export const DemoRegisterInput = z.object({
   username: text({ label: names.username, max: MAX_LENGTH.USERNAME }, { notText: m.usernameTooShort }).min(3, { error: m.usernameTooShort }),
-  password: text({ label: names.password, max: MAX_LENGTH.PASSWORD }, { notText: m.passwordTooShort, trim: false }).min(6, { error: m.passwordTooShort }),
+  password: text({ label: names.password, max: MAX_LENGTH.PASSWORD }, { notText: m.passwordTooShort, secret: true }).min(6, { error: m.passwordTooShort }),
   fullName: text({ label: names.fullName, max: MAX_LENGTH.FULL_NAME }, { notText: m.fullNameRequired }).min(2, { error: m.fullNameRequired }),
   email: text({ label: names.email, max: MAX_LENGTH.EMAIL }, { notText: m.emailInvalid }).pipe(z.email({ error: m.emailInvalid })),
   phone: optionalText({ label: names.phone, max: MAX_LENGTH.MOBILE }),

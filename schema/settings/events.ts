@@ -4,6 +4,7 @@ import type { BusinessInfo, BusinessSettings } from './business.js';
 import { DEFAULT_TIME_ZONE } from './timeZone.js';
 import type { SmsTemplate } from './smsTemplates.js';
 import type { CustomerMenuItem } from './customerMenu.js';
+import type { PublicBookingSettings } from './publicBookings.js';
 
 /** Facts about settings: one stream per group, each event the group's whole new value. */
 
@@ -13,6 +14,7 @@ export const SETTINGS_SMS_TEMPLATES_STREAM = 'settings-sms-templates';
 export const SETTINGS_CUSTOMER_MENU_STREAM = 'settings-customer-menu';
 export const SETTINGS_LOGO_STREAM = 'settings-logo';
 export const SETTINGS_BRANDING_STREAM = 'settings-branding';
+export const SETTINGS_PUBLIC_BOOKINGS_STREAM = 'settings-public-bookings';
 
 /** Business Info as events carry it (settings, and the "From" block invoices keep). */
 export const businessInfoSchema = matching<BusinessInfo>()(
@@ -59,6 +61,8 @@ export const settingsEventTypes = {
   LogoSaved: defineEvent({ schema: z.object({ blobId: z.string().nullable(), logoName: z.string() }) }),
   /** The login gate's branding: the company name, and the login icon's blob (null: none) with its file's name. */
   BrandingSaved: defineEvent({ schema: z.object({ companyName: z.string(), blobId: z.string().nullable(), loginIconName: z.string() }) }),
+  /** The public booking wizard's bound on each person's upcoming pending bookings, as saved. */
+  PublicBookingSettingsSaved: defineEvent({ schema: matching<PublicBookingSettings>()(z.object({ publicBookingsPerPerson: z.number().int() })) }),
 } as const;
 
 export type BusinessInfoSaved = EventOf<typeof settingsEventTypes, 'BusinessInfoSaved'>;
@@ -67,6 +71,7 @@ export type SmsTemplatesSaved = EventOf<typeof settingsEventTypes, 'SmsTemplates
 export type CustomerMenuSaved = EventOf<typeof settingsEventTypes, 'CustomerMenuSaved'>;
 export type LogoSaved = EventOf<typeof settingsEventTypes, 'LogoSaved'>;
 export type BrandingSaved = EventOf<typeof settingsEventTypes, 'BrandingSaved'>;
+export type PublicBookingSettingsSaved = EventOf<typeof settingsEventTypes, 'PublicBookingSettingsSaved'>;
 
 export type BusinessInfoEvent = BusinessInfoSaved;
 export type SmsSettingsEvent = SmsSettingsSaved;
@@ -74,4 +79,5 @@ export type SmsTemplatesEvent = SmsTemplatesSaved;
 export type CustomerMenuEvent = CustomerMenuSaved;
 export type LogoEvent = LogoSaved;
 export type BrandingEvent = BrandingSaved;
+export type PublicBookingSettingsEvent = PublicBookingSettingsSaved;
 export type SettingsEvent = EventsOf<typeof settingsEventTypes>;

@@ -1,4 +1,5 @@
 import { SMS_BODY_MAX } from '../limits.js';
+import { PUBLIC_BOOKINGS_PER_PERSON } from './publicBookings.js';
 
 /** The spec's user-facing texts for settings (001 §5); forms and server both use these. */
 export const settingsMessages = {
@@ -36,6 +37,7 @@ export const settingsMessages = {
   companyNameRequired: 'Company name is required',
   loginIconTooLarge: 'The login icon must be smaller than 8MB',
   loginIconOneFile: 'Please upload one image file for the login icon',
+  publicBookingsPerPersonInvalid: `Bookings per person must be a whole number from ${PUBLIC_BOOKINGS_PER_PERSON.min} to ${PUBLIC_BOOKINGS_PER_PERSON.max}`,
 } as const;
 
 /** How messages name each settings field ("Business address must be at most 500 characters"). */

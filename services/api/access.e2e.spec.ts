@@ -60,6 +60,7 @@ const OPEN_TO_NON_ADMINS = {
     'GET /api/customer/invoices': 'customer',
     'GET /api/customer/invoices/:id/pdf': 'customer',
     'PATCH /api/customer/profile': 'customer',
+    'POST /api/customer/profile/confirm': 'customer',
     // An admin or the owning customer get the photo; anyone else the same 404 (see its route).
     'GET /api/nas-photo': 'public',
     'POST /api/customers/register': 'public',
@@ -85,6 +86,7 @@ const OPEN_TO_NON_ADMINS = {
     'query myBookings': 'customer',
     'query myInvoices': 'customer',
     'mutation updateMyProfile': 'customer',
+    'mutation confirmMyContactChange': 'customer',
     'subscription myPortalChanged': 'customer',
     'query businessInfo': 'public',
     'query bookingAvailability': 'public',
@@ -98,6 +100,26 @@ const OPEN_TO_NON_ADMINS = {
     'query portalBranding': 'public',
   },
 };
+
+/**
+ * The only answers under /api a cache may keep (`RestRoute.cacheable`): public reads that hold
+ * nothing personal. Every other answer, REST or GraphQL, to anyone, must say `no-store`; this list
+ * is what makes a new cacheable route a reviewed change.
+ */
+const CACHEABLE = [
+  // The booking wizard's catalog, and the services' pictures, the logo and the login icon.
+  'GET /api/services',
+  'GET /api/vehicle-types',
+  'GET /api/blobs/:id',
+  // The business's own details, shown on the portal, the wizard and invoices.
+  'GET /api/settings/business',
+  'GET /api/settings/branding',
+  'GET /api/settings/customer-menu',
+  'GET /api/settings/logo',
+];
+
+/** The directives of a Cache-Control header, lower case. */
+const directives = (header: string | null) => (header ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
 
 const summary = (role: Role, adminSeesMore?: boolean, adminOnly?: string) =>
   [role, adminSeesMore && 'admins get more', adminOnly && `admins only with ${adminOnly}`].filter(Boolean).join(', ');
@@ -197,6 +219,9 @@ async function sendRest(caller: Caller, route: RestRoute, query: Record<string, 
   }
   const response = await fetch(`${app.url}${path}${search ? `?${search}` : ''}`, { method: route.method, headers, body });
   const text = await response.text();
+  const cacheControl = directives(response.headers.get('cache-control'));
+  if (route.cacheable) expect(cacheControl, `${route.method} ${route.path} as ${caller}`).not.toContain('private');
+  else expect(cacheControl, `${route.method} ${route.path} as ${caller} (${response.status})`).toContain('no-store');
   if (example.endsSession && caller !== 'anonymous') await signIn(caller);
   const message = (() => {
     try {
@@ -222,11 +247,33 @@ describe('REST access', () => {
     expect(restRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(apiRoutesOf(app.server!));
   });
 
+  it('declares only the reviewed public reads cacheable: every other answer says no-store', () => {
+    expect(restRoutes.filter((r) => r.cacheable).map((r) => `${r.method} ${r.path}`)).toEqual(CACHEABLE);
+  });
+
+  it('says no-store for a path under /api that no route answers, and for a refusal before any route', async () => {
+    const unknown = await sessions.customer.request('GET', '/api/no-such-route');
+    expect(unknown.status).toBe(404);
+    expect(directives(unknown.headers.get('cache-control'))).toContain('no-store');
+    const tooLarge = await sessions.anonymous.request('POST', '/api/customer/login', JSON.stringify({ email: 'x'.repeat(2_000_000) }));
+    expect(tooLarge.status).toBe(413);
+    expect(directives(tooLarge.headers.get('cache-control'))).toContain('no-store');
+  });
+
   it('declares only the reviewed routes open to callers who are not admins', () => {
     const open = restRoutes
       .filter((r) => r.role !== 'admin')
       .map((r) => [`${r.method} ${r.path}`, summary(r.role, r.adminSeesMore, r.adminOnlyQuery && new URLSearchParams({ ...r.adminOnlyQuery }).toString())]);
     expect(Object.fromEntries(open)).toEqual(OPEN_TO_NON_ADMINS.rest);
+  });
+
+  // Before the walk below deletes the booking.
+  it("answers a booking's photo, full size and thumbnail, with no-store: a customer's car is nobody else's to keep", async () => {
+    for (const size of ['', '&size=thumbnail']) {
+      const photo = await sessions.admin.fetchBytes(`/api/nas-photo?path=${encodeURIComponent(known.photoPath)}${size}`);
+      expect(photo.status).toBe(200);
+      expect(directives(photo.headers.get('cache-control'))).toContain('no-store');
+    }
   });
 
   const cases = orderedRoutes.flatMap((route) =>
@@ -310,6 +357,7 @@ const outcomeOf = (errors: GraphQLAnswer['errors']): Outcome | 'other' => {
 
 async function sendGraphQL(caller: Caller, op: { query: string; variables: Record<string, unknown> }): Promise<Outcome | 'other'> {
   const answer = await sessions[caller].graphql(op.query, op.variables);
+  expect(directives(answer.headers.get('cache-control')), `${op.query} as ${caller}`).toContain('no-store');
   return outcomeOf((answer.json as GraphQLAnswer).errors);
 }
 

@@ -95,6 +95,17 @@ export interface RestRoute {
   adminSeesMore?: boolean;
   /** Query parameter values that make the call admin-only (`{ all: 'true' }`). */
   adminOnlyQuery?: Readonly<Record<string, string>>;
+  /**
+   * The answer starts or ends a session, redeems a one-time code or shows a secret once: it is never
+   * stored for an Idempotency-Key's replay, so a retry runs again (and a sign-in answers as itself).
+   */
+  neverReplayed?: true;
+  /**
+   * A public read holding nothing personal (the catalog, the business's own settings and images):
+   * caches may keep its answer, asking again each time (`no-cache`; the handler may say more). Every
+   * other answer under /api says `no-store`.
+   */
+  cacheable?: true;
   handler: (req: Request, res: Response, ctx: RequestContext, services: ApiServices) => Promise<unknown> | unknown;
 }
 

@@ -1,4 +1,5 @@
 import type { Actor } from '../eventstore/EventStore.js';
+import type { GrantedOn } from '../identity/portalProof.js';
 import type { User } from '../identity/users.js';
 import type { GraphqlIdempotency } from './idempotency.js';
 
@@ -12,6 +13,8 @@ export interface CustomerPrincipal {
   vehicleRego: string | null;
   /** The demo account (`users.id`) of a username-and-password session. */
   accountId: string | null;
+  /** What the session was granted on: a plate with the e-mail, or the business's one-time link. */
+  grantedOn: GrantedOn;
 }
 
 /** What every resolver and REST handler knows about the caller. */

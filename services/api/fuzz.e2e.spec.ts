@@ -18,18 +18,21 @@ import { brokenJsonText, hostileJson, hostileNumber, hostileText, malformedId, p
 import { graphqlSchemaOnce } from '../../infra/schemaOnce.js';
 import { apiRoutesOf } from '../../infra/testing/expressRoutes.js';
 import { storeSnapshot } from '../../infra/testing/storeSnapshot.js';
+import { CUSTOMER_SESSION_COOKIE, CustomerSessions } from '../identity/customerSessions.js';
 import { SESSION_COOKIE, Sessions } from '../identity/sessions.js';
+import { createDemoAccount } from '../identity/users.js';
 import { createKnown, idArbitrary, type Known, restRoutes, type RouteExample, validByName } from './fuzz.routes.js';
 
 /**
- * Every REST route and every GraphQL mutation, sent hostile input as an admin and as nobody:
- * no answer may be a 5xx (or INTERNAL_SERVER_ERROR), and a refusal must leave the event store
- * and every read model exactly as they were. The seed is fixed so a failure replays; fast-check
- * prints it with the smallest input it could shrink to.
+ * Every REST route and every GraphQL mutation, sent hostile input as an admin, as nobody, as a
+ * portal customer and as a demo account: no answer may be a 5xx (or INTERNAL_SERVER_ERROR), and a
+ * refusal must leave the event store and every read model exactly as they were. The seed is fixed
+ * so a failure replays; fast-check prints it with the smallest input it could shrink to.
  */
 const SEED = 20_260_309;
-const RUNS = { admin: 30, anonymous: 12 } as const;
+const RUNS = { admin: 30, anonymous: 12, customer: 12, demo: 12 } as const;
 type Mode = keyof typeof RUNS;
+const MODES = Object.keys(RUNS) as Mode[];
 
 let app: TestApp;
 let admin: HttpSession;
@@ -43,7 +46,7 @@ interface Answer {
 }
 
 async function send(mode: Mode, method: string, url: string, body?: { text: string; type: string } | FormData): Promise<Answer> {
-  const headers: Record<string, string> = mode === 'admin' ? { cookie: admin.cookie } : {};
+  const headers: Record<string, string> = mode === 'admin' ? { cookie: admin.cookie } : mode === 'anonymous' ? {} : { cookie: await portalCookie(mode) };
   if (body && !(body instanceof FormData)) headers['content-type'] = body.type;
   const response = await fetch(app.url + url, { method, headers, body: body instanceof FormData ? body : body?.text });
   const text = await response.text();
@@ -63,6 +66,27 @@ async function newAdminSession() {
   admin.cookie = `${SESSION_COOKIE}=${token}`;
 }
 
+let customerSessions: CustomerSessions;
+let demoAccountId: string;
+
+/**
+ * A fresh portal session for each request, made where the sign-in routes make theirs: a route
+ * that signs out, rotates or ends it (and hostile input may reach all of those) costs the next
+ * request nothing. The customer's is granted on the link (proof enough, whatever the routes
+ * changed of their plate); the demo account's is the account's own, unlinked.
+ */
+async function portalCookie(mode: 'customer' | 'demo'): Promise<string> {
+  let created;
+  if (mode === 'customer') {
+    const [row] = await app.db.sql`select credentials_version from customers where id = ${known.customerId}`;
+    created = await customerSessions.create({ customerId: known.customerId, vehicleRego: null, grantedOn: 'link', credentialsVersion: Number(row!.credentials_version) });
+  } else {
+    created = await customerSessions.create({ customerId: null, vehicleRego: null, userId: demoAccountId, grantedOn: 'registration', credentialsVersion: null });
+  }
+  if (!created) throw new Error(`could not sign the ${mode} in`);
+  return `${CUSTOMER_SESSION_COOKIE}=${created.token}`;
+}
+
 let pngBytes: Uint8Array;
 
 beforeAll(async () => {
@@ -71,6 +95,9 @@ beforeAll(async () => {
   app = await startTestApp({ roles: ['api', 'projector'] });
   admin = new HttpSession(app.url);
   expect((await admin.login(app.adminUsername, app.adminPassword)).status).toBe(200);
+  customerSessions = new CustomerSessions(app.db, { idleMinutes: 60, maxHours: 1 });
+  expect(await createDemoAccount(app.db.sql, { username: 'fuzz-demo', password: 'fuzz-demo-1', fullName: 'Fuzz Demo', email: 'fuzz.demo@example.com', phone: null, address: null })).toBe('created');
+  demoAccountId = String((await app.db.sql`select id from users where username = 'fuzz-demo'`)[0]!.id);
 });
 afterAll(() => app?.close());
 
@@ -184,7 +211,7 @@ describe('the fuzzed surface', () => {
 
 const refusedRest = (answer: Answer) => answer.status >= 400;
 
-describe.each(['admin', 'anonymous'] as const)('REST as %s', (mode) => {
+describe.each(MODES)('REST as %s', (mode) => {
   beforeAll(async () => {
     known = await createKnown(admin, pngBytes);
   });
@@ -301,7 +328,7 @@ const mutations = Object.values(schema.getMutationType()!.getFields()).sort((a, 
 
 type GraphQLAnswer = { errors?: { message: string; extensions?: { code?: string } }[] };
 
-describe.each(['admin', 'anonymous'] as const)('GraphQL as %s', (mode) => {
+describe.each(MODES)('GraphQL as %s', (mode) => {
   beforeAll(async () => {
     known = await createKnown(admin, pngBytes);
   });

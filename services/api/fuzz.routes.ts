@@ -219,6 +219,8 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/customer/invoices' },
   { method: 'GET', path: '/api/customer/invoices/:id/pdf', ids: 'invoice' },
   { method: 'PATCH', path: '/api/customer/profile', body: () => ({ fullName: 'Pat Portal', mobile: '0412 345 678', address: '3 Portal Rd' }) },
+  // No code was asked for: every code is refused alike, and nothing changes.
+  { method: 'POST', path: '/api/customer/profile/confirm', body: () => ({ field: 'mobile', code: '123456' }) },
   {
     method: 'POST',
     path: '/api/customers/register',
@@ -280,6 +282,7 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   'customerImport.id': k.importId,
   'customerImportProgress.id': k.importId,
   timeZone: 'Pacific/Auckland',
+  publicBookingsPerPerson: 3,
   'saveCustomerMenu.items': [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }],
   'saveLogo.logoUrl': TINY_PNG,
   'saveBranding.loginIcon': TINY_PNG,
@@ -289,4 +292,5 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   'myInvoices.vehicleRego': '',
   // A version nobody has: the edit is refused as stale and changes no one's profile.
   'updateMyProfile.expectedVersion': 1_000_000,
+  'confirmMyContactChange.code': '123456',
 });

@@ -13,11 +13,6 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 const CLAIM_MS = 5 * 60_000;
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * Answers that carry a credential shown once (the calendar feed's token) are never stored for
- * replay: only its hash is kept anywhere. A retry runs again (a new feed replaces the one before).
- */
-const NEVER_STORED = new Set(['/calendar/subscription']);
 
 export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
@@ -129,19 +124,21 @@ export function graphqlCommandId(ctx: RequestContext, idempotency: GraphqlIdempo
 export const commandIdOf = (req: Request): string | undefined => commandIds.get(req);
 
 /**
- * Idempotency-Key on every state-changing REST request (sign-in, sign-out and NEVER_STORED excepted). The first
- * response (status, content type, body) is stored for 24 h under (scope, key); the scope is the
- * caller's session (admin, else portal customer), or for anonymous callers the key with a SHA-256
- * of the canonical request. A
- * replay gets that response byte for byte with `Idempotent-Replayed: true`; the same key with
- * another request gets 422, and while the first is still running, 409. Only successes are stored:
- * a refusal changed nothing, so a retry may run again.
+ * Idempotency-Key on every state-changing REST request; the router leaves it out of routes declared
+ * `neverReplayed` (sign-in, sign-out, link redemption, the calendar feed's token shown once). The
+ * first response (status, content type, body) is stored for 24 h under (scope, key); the scope is
+ * the caller's session (admin, else portal customer), or for anonymous callers the key with a
+ * SHA-256 of the canonical request. A replay gets that response byte for byte with
+ * `Idempotent-Replayed: true`; the same key with another request gets 422, and while the first is
+ * still running, 409. Only successes are stored: a refusal changed nothing, so a retry may run
+ * again. Nor is an answer that sets a cookie: a session is never handed out twice, whatever a
+ * route forgot to declare.
  */
 export function idempotentRequests(db: Database, log: (message: string, error?: unknown) => void): RequestHandler {
   let lastSweep = 0;
   return async (req, res, next) => {
     const header = req.get('Idempotency-Key');
-    if (header === undefined || !STATE_CHANGING.has(req.method) || req.path.startsWith('/auth/') || NEVER_STORED.has(req.path)) return next();
+    if (header === undefined || !STATE_CHANGING.has(req.method)) return next();
     const key = header.trim();
     if (!KEY.test(key)) throw new DomainError('BAD_USER_INPUT', idempotencyMessages.invalidKey);
 
@@ -180,7 +177,7 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
         const fingerprint = session ? '' : `${requestHash ?? ''}:`;
         commandIds.set(req, `idempotency:${createHash('sha256').update(`${scope}:${fingerprint}${key}`).digest('hex')}`);
         beforeSending(res, async (status, contentType, body) => {
-          if (status >= 200 && status < 300) {
+          if (status >= 200 && status < 300 && res.getHeader('set-cookie') === undefined) {
             const hash = requestHash ?? (req.readableEnded ? (streamed?.digest() ?? null) : null);
             await db.sql`
               update idempotency_keys

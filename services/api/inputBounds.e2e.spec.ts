@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
+import { formatCharacters } from '../../infra/testing/hostile.js';
 
 /** The named cases behind the fuzz spec: each refusal is a 4xx with a clear message, and stores nothing. */
 
@@ -110,6 +111,77 @@ describe('text the store cannot hold', () => {
 
   it('refuses a NUL in the customer search with 400', async () => {
     await refused(() => admin.request('GET', '/api/customers?search=Jo%00'), 400, 'Search contains characters that are not allowed');
+  });
+});
+
+describe('format characters (Unicode Cf): names are what they look like', () => {
+  // "Jo\u202Eeokram" shows as "Jo" and "markoe" reversed: the name on screen is not the one stored.
+  const reversed = 'Jo\u202Eeokram';
+  const customers = async () => Number((await app.db.sql`select count(*)::int as n from customers`)[0]!.n);
+
+  it('refuses a public booking through the wizard whose name holds U+202E with 400, storing nothing', async () => {
+    await refused(
+      () => new HttpSession(app.url).request('POST', '/api/bookings', { ...booking(), fullName: reversed, vehicleRego: 'CF001', termsAccepted: true }),
+      400,
+      'Full name contains characters that are not allowed',
+    );
+  });
+
+  it.each(formatCharacters.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, c]))(
+    "refuses an admin's booking whose name holds %s with 400 naming the field, storing nothing",
+    async (_code, character) => {
+      await refused(() => admin.request('POST', '/api/bookings', { ...booking(), fullName: `Jo${character}Bloggs` }), 400, 'Full name contains characters that are not allowed');
+    },
+  );
+
+  it('refuses the same booking over GraphQL with BAD_USER_INPUT', async () => {
+    await refusedOverGraphql(createBooking, { input: { ...booking(), fullName: reversed } }, 'BAD_USER_INPUT', 'Full name contains characters that are not allowed');
+  });
+
+  it('refuses a registration hiding a zero width space in a booking edit', async () => {
+    await refused(() => admin.request('PATCH', `/api/bookings/${bookingId}`, { vehicleRego: 'ABC\u200B123' }), 400, 'Vehicle registration contains characters that are not allowed');
+  });
+
+  it('refuses a customer whose name holds U+202E with 400, recording no customer', async () => {
+    const before = await customers();
+    const customer = { fullName: reversed, email: 'cf.customer@example.com', mobile: '0412 000 222' };
+    await refused(() => admin.request('POST', '/api/admin/customers', customer), 400, 'Full name contains characters that are not allowed');
+    await refused(() => admin.request('POST', '/api/customers', customer), 400, 'Full name contains characters that are not allowed');
+    expect(await customers()).toBe(before);
+  });
+
+  it('fails an imported row whose name holds U+2067 with the field named, importing the others', async () => {
+    const started = await admin.request('POST', '/api/customers/import', {
+      customers: [
+        { fullName: '\u2067Isa Isolate\u2069', email: 'isa.cf@example.com', mobile: '0412 000 333' },
+        { fullName: 'Ivy Plain', email: 'ivy.cf@example.com', mobile: '0412 000 444' },
+      ],
+    });
+    expect(started.status, started.text).toBeLessThan(300);
+    const id = started.json.import.id as string;
+    let job: { state: string; created: number; failed: number; errors: string[] } | null = null;
+    for (let i = 0; i < 200 && job?.state !== 'COMPLETED'; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 100));
+      job = (await admin.graphql('query ($id: ID!) { customerImport(id: $id) { state created failed errors } }', { id })).json.data.customerImport;
+    }
+    expect(job).toEqual({ state: 'COMPLETED', created: 1, failed: 1, errors: ['Row 2: Full name contains characters that are not allowed'] });
+    const emails = await app.db.sql`select email from customers where email like '%.cf@example.com'`;
+    expect(emails.map((r) => r.email)).toEqual(['ivy.cf@example.com']);
+  });
+
+  it('refuses a portal sign-in with a format character in the registration with 400, before anything is looked up', async () => {
+    await refused(
+      () => new HttpSession(app.url).request('POST', '/api/customer/login', { vehicleRego: 'ABC\u200D123', email: 'jo@example.com' }),
+      400,
+      'Vehicle registration contains characters that are not allowed',
+    );
+  });
+
+  it('keeps accents, other scripts and emoji without joiners', async () => {
+    const fullName = 'Zoë 李小龍 🚗';
+    const created = await admin.request('POST', '/api/bookings', { ...booking(), fullName });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.fullName).toBe(fullName);
   });
 });
 

@@ -87,9 +87,10 @@ export class LiveChanges {
 
   /**
    * What changes of one customer's own records, filtered here on the server: their profile; a
-   * booking that is theirs, or was theirs until this change (one assigned to them or taken from
-   * them, with its invoices); an invoice billed to them or of a booking of theirs. Nothing of
-   * anyone else reaches them, not even an id.
+   * booking the portal shows them (verified), or showed them until this change (one assigned to
+   * them or taken from them, or just verified, with its invoices); an invoice billed to them or of
+   * a booking of theirs. Nothing of anyone else reaches them, not even an id, nor the id of a
+   * public booking made with their e-mail that staff have not confirmed.
    */
   portalChanges(customerId: string): AsyncIterableIterator<PortalChange> {
     return iterate<PortalChange>((push) => this.onPortalChange(customerId, push));
@@ -100,7 +101,7 @@ export class LiveChanges {
     // Their bookings, deleted ones too (an invoice may outlive its booking), kept up to date below.
     const theirs = new Set<string>();
     // Changes wait for the first read of their bookings, and go one after another, in order.
-    let queue: Promise<void> = listCustomerBookingRows(sql, customerId, { includeDeleted: true })
+    let queue: Promise<void> = listCustomerBookingRows(sql, customerId, { includeDeleted: true, verifiedOnly: true })
       .then((rows) => rows.forEach((r) => theirs.add(r.id)))
       .catch(() => undefined);
     const inTurn = (work: () => void | Promise<void>) => {
@@ -109,7 +110,7 @@ export class LiveChanges {
     const onBooking = ({ bookingId, booking }: BookingChange) =>
       inTurn(async () => {
         const was = theirs.has(bookingId);
-        const is = booking?.customerId === customerId;
+        const is = booking?.customerId === customerId && booking.verified;
         if (!was && !is) return;
         push({ kind: 'BOOKING', id: bookingId });
         if (was === is) return;

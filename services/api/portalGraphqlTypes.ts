@@ -79,3 +79,22 @@ export class MyProfileInputType {
   @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => Int, { nullable: true, description: 'The version the customer saw (PortalCustomer.version)' }) expectedVersion?: number | null;
 }
+
+export enum ContactFieldKind {
+  EMAIL = 'EMAIL',
+  MOBILE = 'MOBILE',
+}
+registerEnumType(ContactFieldKind, { name: 'ContactField', description: 'A contact detail a customer proves before it changes.' });
+
+@ObjectType('PortalContactChange', { description: 'A new e-mail or mobile waiting for the code sent to it.' })
+export class PendingContactChangeType {
+  @Field(() => ContactFieldKind) field!: ContactFieldKind;
+  @Field(() => String, { description: "The new e-mail or mobile, masked ('ja•••@example.com', '•••678'): it is not theirs until proven." }) destination!: string;
+  @Field(() => String, { description: 'When the code stops working (ISO 8601).' }) expiresAt!: string;
+}
+
+@InputType('ConfirmContactChangeInput', { description: 'The code sent to the new e-mail or mobile.' })
+export class ConfirmContactChangeInputType {
+  @Field(() => ContactFieldKind) field!: ContactFieldKind;
+  @Field(() => String) code!: string;
+}

@@ -13,6 +13,7 @@ import { reportRoutes } from '../reports/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
 import { refusalError, refusalFor, type RestRoute, roleForQuery } from './access.js';
 import { discardUnreadBody, jsonBodyWithinLimit } from './bodyLimits.js';
+import { revalidate } from './cacheControl.js';
 import type { RequestContext } from './context.js';
 import type { Log } from './errors.js';
 import { idempotentRequests } from './idempotency.js';
@@ -39,13 +40,17 @@ const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 
 /**
  * Mounts `routes` (to be used at `/api`). Each request is checked against its route's role first,
  * so a refused caller's body is never parsed and no idempotency key is claimed for it; then the
- * JSON body (within the caller's limit), idempotency, and the handler.
+ * JSON body (within the caller's limit), idempotency (unless the route is `neverReplayed`), and the
+ * handler. A `cacheable` route's answer says `Cache-Control: no-cache`; every other one keeps the
+ * server's `no-store`.
  */
 export function restRouter(routes: readonly RestRoute[], services: ApiServices, log: Log): Router {
   const router = Router();
   const jsonBody = jsonBodyWithinLimit();
   const idempotent = idempotentRequests(services.db, log);
+  const skip: RequestHandler = (_req, _res, next) => next();
   for (const route of routes) {
+    if (route.cacheable && (route.method !== 'GET' || route.role !== 'public')) throw new Error(`${route.method} ${route.path}: only a public read may be cacheable`);
     const admit: RequestHandler = (req, res, next) => {
       const role = roleForQuery(route, req.query);
       const refusal = refusalFor(role, res.locals.ctx as RequestContext);
@@ -58,7 +63,8 @@ export function restRouter(routes: readonly RestRoute[], services: ApiServices, 
       const ctx = res.locals.ctx as RequestContext;
       await route.handler(req, res, portal ? { ...ctx, user: null, sessionId: null } : ctx, services);
     };
-    router[METHODS[route.method]](route.path.slice('/api'.length), admit, jsonBody, idempotent, handle);
+    const replayable = route.neverReplayed ? skip : idempotent;
+    router[METHODS[route.method]](route.path.slice('/api'.length), admit, jsonBody, replayable, route.cacheable ? revalidate : skip, handle);
   }
   router.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
   return router;

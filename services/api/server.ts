@@ -14,6 +14,7 @@ import { refusalFor } from './access.js';
 import type { RequestContext } from './context.js';
 import { graphqlIdempotency } from './idempotency.js';
 import { bodyLimitGate, jsonBodyWithinLimit } from './bodyLimits.js';
+import { noStore } from './cacheControl.js';
 import { fromThisSite, refuseCrossSiteWrites } from './crossSite.js';
 import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
 import { queryLimitsRule } from './limits.js';
@@ -87,6 +88,8 @@ export async function createApiServer(
   await apollo.start();
 
   app.use(securityHeaders({ embedAllowedOrigins: config.EMBED_ALLOWED_ORIGINS }));
+  // Before anything under them can answer (a refusal too): only a route declared cacheable says otherwise.
+  app.use(['/api', '/graphql'], noStore);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.use(bodyLimitGate());
   app.use(refuseCrossSiteWrites(config.ALLOWED_ORIGINS));

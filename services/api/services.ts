@@ -5,7 +5,7 @@ import type { CalendarCommands } from '../calendar/CalendarCommands.js';
 import type { CalendarFeeds } from '../calendar/feedServer.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import type { CatalogCommands } from '../catalog/CatalogCommands.js';
-import type { CustomerCommands, CustomerImports, CustomerLookup, PortalLinks, TextMessageCommands } from '../customers/published.js';
+import type { CustomerCommands, CustomerImports, CustomerLookup, OwnProfileEdits, PortalLinks, TextMessageCommands } from '../customers/published.js';
 import type { EventStore } from '../eventstore/EventStore.js';
 import type { PersonalDataVault } from '../eventstore/personalData.js';
 import type { CustomerSessions } from '../identity/customerSessions.js';
@@ -50,6 +50,8 @@ export interface ApiServices {
   /** Customers: register, find or register by e-mail, edit, delete (with their bookings and personal data). */
   customers: CustomerCommands;
   customerLookup: CustomerLookup;
+  /** A customer's edit of their own profile in the portal: name and address, and e-mail and mobile once proven by a code. */
+  ownProfile: OwnProfileEdits;
   /** Text messages to customers: an admin's retry of a parked one is recorded here. */
   textMessages: TextMessageCommands;
   /** CSV imports of customers: started here, run as jobs, followed by subscription. */

@@ -37,6 +37,7 @@ export const customerPrincipal = (session: CustomerSession): CustomerPrincipal =
   customerId: session.customerId,
   vehicleRego: session.vehicleRego,
   accountId: session.userId,
+  grantedOn: session.grantedOn,
 });
 
 /** An ended session closes its sockets: 4401 when it is gone, 4403 when the user's rights changed. */
@@ -49,6 +50,7 @@ function closeFor(socket: WebSocket, reason: SessionEndReason): void {
     case 'expired':
     case 'password_changed':
     case 'customer_deleted':
+    case 'proof_withdrawn':
       return socket.close(CloseCode.Unauthorized, 'Unauthorized');
     default:
       return assertNever(reason);

@@ -151,6 +151,14 @@ describe('readPhotoUpload over HTTP', () => {
     expect(json.files.map((f) => f.filename)).toEqual(['rear.jpg', 'passwd', 'Größe café.jpg']);
   });
 
+  it('drops format characters from a file name, so it reads as it looks', async () => {
+    const { json } = await upload(form([
+      { name: 'photo\u202Egnp.exe', bytes: photo(1) },
+      { name: '\u200Bfront\u00AD.jpg', bytes: photo(2) },
+    ]));
+    expect(json.files.map((f) => f.filename)).toEqual(['photognp.exe', 'front.jpg']);
+  });
+
   it('rejects a request that is not multipart with a clear 400', async () => {
     const { status, json } = await upload(JSON.stringify({ photos: ['a.jpg'] }), { headers: { 'content-type': 'application/json' } });
     expect(status).toBe(400);

@@ -141,7 +141,9 @@ export function readPhotoUpload(req: IncomingMessage, spool: UploadSpool, limits
   });
 }
 
+// Control and format characters (Cf: U+202E would show "photo\u202Egnp.exe" as "photoexe.png"):
+// a name is reported, or kept as a logo's name, as it looks.
 function baseName(filename: string | undefined): string {
   const name = (filename ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+  return name.replace(/[\u0000-\u001f\u007f]|\p{Cf}/gu, '').slice(0, 255);
 }

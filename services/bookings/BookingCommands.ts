@@ -7,6 +7,7 @@ import {
   isPlaceholderBooking,
   photoPath,
   UpdateBookingInput,
+  verifiedAtCreation,
   type BookingCreated,
   type BookingDetails,
   type BookingEvent,
@@ -27,6 +28,7 @@ import type { BookingCustomerProfile, CustomerDirectory } from './customerDirect
 import { storeImage, storePhotos, type UploadedFile, type UploadOutcome } from './bookingImages.js';
 import { type Booking, blobIsReferenced, dayIsHeld, findBooking, findBookingRow, toBooking } from './queries.js';
 import { dayAppends } from './bookingDays.js';
+import { alongsideAll, BookingPersons, DEFAULT_PUBLIC_BOOKINGS_PER_PERSON } from './bookingPersons.js';
 import { bookingDayDecider } from './bookingDayDecider.js';
 import { checkPublicBooking } from './publicBookingRules.js';
 
@@ -47,6 +49,10 @@ interface Deps {
   customers: CustomerDirectory;
   /** The business time zone (the settings), where a public booking's "today" is; the default zone without it. */
   timeZone?: () => Promise<string>;
+  /** A stable, unguessable name for a text (the vault's), naming the person streams that bound public bookings. */
+  pseudonym(text: string): Promise<string>;
+  /** How many upcoming pending public bookings one e-mail, mobile or plate may have (the settings); 2 without it. */
+  publicBookingsPerPerson?: () => Promise<number>;
 }
 
 const notFound = () => new DomainError('NOT_FOUND', m.notFound);
@@ -59,9 +65,16 @@ function active(state: BookingState): ActiveBooking {
 /** The bookings context's write side, shared by GraphQL resolvers and REST shims. */
 export class BookingCommands {
   private readonly runner: CommandRunner;
+  private readonly persons: BookingPersons;
 
   constructor(private readonly deps: Deps) {
     this.runner = new CommandRunner(deps);
+    this.persons = new BookingPersons({
+      store: deps.store,
+      pseudonym: (text) => deps.pseudonym(text),
+      limit: () => deps.publicBookingsPerPerson?.() ?? Promise.resolve(DEFAULT_PUBLIC_BOOKINGS_PER_PERSON),
+      timeZone: () => this.timeZone(),
+    });
   }
 
   async createBooking(raw: unknown, source: 'admin' | 'public', options: CommandOptions): Promise<Booking> {
@@ -85,6 +98,7 @@ export class BookingCommands {
       // the day stream decide again at the append: these only spare the common refusals.
       checkPublicBooking(input, this.deps.clock.now(), timeZone);
       if (await this.dayIsTaken(input.date)) throw new DomainError('DAY_TAKEN', m.dayTaken);
+      await this.persons.refuseOverBound(input, this.deps.clock.now(), timeZone);
     }
     const bookingId = this.runner.newId();
     const book = (customerId: string | null, fresh?: readonly AppendItem[]) =>
@@ -327,9 +341,12 @@ export class BookingCommands {
     return this.deps.timeZone?.() ?? Promise.resolve(DEFAULT_TIME_ZONE);
   }
 
-  /** The day streams a command's booking leaves and takes; `exclusive`: a public booking's free day. */
+  /**
+   * The day streams a command's booking leaves and takes, and the person streams it counts against;
+   * `exclusive`: a public booking's free day, within its person's bound.
+   */
   private days(exclusive: boolean) {
-    return dayAppends({ store: this.deps.store, sql: this.deps.db.sql }, exclusive);
+    return alongsideAll(dayAppends({ store: this.deps.store, sql: this.deps.db.sql }, exclusive), this.persons.appends(exclusive));
   }
 
   /** A day held in its day stream, or in the read model (bookings from before day streams). */
@@ -385,11 +402,13 @@ function blobIdsOf(history: RecordedEvent[]): string[] {
 }
 
 function bookingFromCreated(recorded: RecordedEvent): Booking {
-  const { bookingId, source: _source, customerId, ...d } = recorded.data as unknown as BookingCreated["data"];
+  const created = recorded.data as unknown as BookingCreated['data'];
+  const { bookingId, source: _source, customerId, ...d } = created;
   return {
     id: bookingId,
     customerId,
     ...d,
+    verified: verifiedAtCreation(created),
     digitalSignature: null,
     invoiceId: null,
     createdAt: recorded.metadata.occurredAt,

@@ -4,6 +4,8 @@ import {
   COMPLETING_STATUSES,
   DEFAULT_BOOKING_STATUS,
   DEFAULT_TIME_ZONE,
+  VERIFYING_STATUSES,
+  verifiedAtCreation,
   type BookingDetails,
   type BookingEvent,
   type CreateBookingInput,
@@ -47,10 +49,14 @@ export type BookingCommand =
 export interface ActiveBooking {
   bookingId: string;
   customerId: string | null;
+  /** Made by staff or through the wizard: a pending public booking counts against its person (bookingPersons.ts). */
+  source: 'admin' | 'public';
   details: BookingDetails;
   status: string;
   /** Sticky: a booking is completed (and invoiced) once, whatever statuses follow. */
   completed: boolean;
+  /** Sticky: made by staff, or confirmed by a verifying status since (VERIFYING_STATUSES). */
+  verified: boolean;
   photos: Record<PhotoType, StoredPhoto[]>;
   licence: { front: string | null; back: string | null };
   agreement: { digitalSignature: string | null; signatureBlobId: string | null; termsAccepted: boolean; termsAcceptedAt: string | null };
@@ -79,14 +85,16 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
 
   evolve(state, event) {
     if (event.type === 'BookingCreated') {
-      const { bookingId, status, termsAccepted, termsAcceptedAt, source: _source, customerId, ...details } = event.data;
+      const { bookingId, status, termsAccepted, termsAcceptedAt, source, customerId, ...details } = event.data;
       return {
         kind: 'active',
         bookingId,
         customerId,
+        source,
         details,
         status,
         completed: false,
+        verified: verifiedAtCreation(event.data),
         photos: { before: [], after: [] },
         licence: { front: null, back: null },
         agreement: { digitalSignature: null, signatureBlobId: null, termsAccepted, termsAcceptedAt },
@@ -97,7 +105,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       case 'BookingDetailsUpdated':
         return { ...state, details: { ...state.details, ...event.data.changes } };
       case 'BookingStatusChanged':
-        return { ...state, status: event.data.to };
+        return { ...state, status: event.data.to, verified: state.verified || VERIFYING_STATUSES.includes(event.data.to) };
       case 'BookingCompleted':
         return { ...state, completed: true };
       case 'BookingDeleted':

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages as m, CreateBookingInput, type BookingCreated, type BookingEvent, type StoredPhoto } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
 import { type BookingCommand, bookingDecider } from './decider.js';
@@ -229,5 +229,26 @@ describe('courtesy car', () => {
     const signed: BookingEvent = { type: 'CourtesyCarAgreementSigned', data: { bookingId: 'b1', digitalSignature: 'Jo Bloggs', signatureBlobId: 's1', termsAccepted: true, termsAcceptedAt: at } };
     given(bookingDecider, [created()]).when(sign).then([signed]);
     given(bookingDecider, [created(), signed]).when(sign).then([]);
+  });
+});
+
+describe('verification', () => {
+  const verified = (events: BookingEvent[]) => {
+    const state = events.reduce(bookingDecider.evolve, bookingDecider.initialState);
+    return state.kind === 'active' && state.verified;
+  };
+  const status = (from: string, to: string): BookingEvent => ({ type: 'BookingStatusChanged', data: { bookingId: 'b1', from, to } });
+
+  it("is a staff booking's from the start, whatever its status", () => {
+    expect(verified([created({ source: 'admin', status: 'pending' })])).toBe(true);
+  });
+
+  it('is a public booking’s only once staff approve or complete it, and stays through later statuses', () => {
+    const wizard = created({ source: 'public', status: 'pending' });
+    expect(verified([wizard])).toBe(false);
+    expect(verified([wizard, status('pending', 'ready_for_pickup'), status('ready_for_pickup', 'cancelled')])).toBe(false);
+    expect(verified([wizard, status('pending', 'approved')])).toBe(true);
+    expect(verified([wizard, status('pending', 'completed')])).toBe(true);
+    expect(verified([wizard, status('pending', 'approved'), status('approved', 'pending')])).toBe(true);
   });
 });

@@ -45,6 +45,11 @@ export class BookingType {
   @Field(() => String, { nullable: true, description: 'URL of the licence front image.' }) licenseFrontPhoto!: string | null;
   @Field(() => String, { nullable: true, description: 'URL of the licence back image.' }) licenseBackPhoto!: string | null;
   @Field(() => String, { nullable: true, description: 'URL of the drawn signature.' }) signatureCanvas!: string | null;
+  @Field(() => Boolean, {
+    description:
+      "Made by staff, or a public booking staff have confirmed (approved or completed). Until then (unverified) its plate signs nobody in to the portal and the customer's portal does not show it.",
+  })
+  verified!: boolean;
 }
 
 @ObjectType('CalendarBooking')

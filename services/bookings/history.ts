@@ -80,5 +80,6 @@ function viewOf(events: RecordedEvent[]): Booking | null {
     licenseFrontPhoto: state.licence.front ? `/api/bookings/${state.bookingId}/licence/front` : null,
     licenseBackPhoto: state.licence.back ? `/api/bookings/${state.bookingId}/licence/back` : null,
     signatureCanvas: state.agreement.signatureBlobId ? `/api/bookings/${state.bookingId}/signature` : null,
+    verified: state.verified,
   };
 }

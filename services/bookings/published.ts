@@ -42,6 +42,13 @@ export interface BookingLookup {
   customerBookings(customerId: string): Promise<Booking[]>;
   /** The ids of every booking that belongs to a customer, deleted ones too. */
   customerBookingIds(customerId: string): Promise<string[]>;
+  /**
+   * What the customer's portal shows: `customerBookings` the business made or confirmed (`verified`).
+   * A public booking nobody confirmed is what someone typed with their e-mail, not their record.
+   */
+  portalBookings(customerId: string): Promise<Booking[]>;
+  /** The ids of `portalBookings`, deleted ones too (an invoice of a deleted booking still shows). */
+  portalBookingIds(customerId: string): Promise<string[]>;
   /** Bookings that have no customer yet (not deleted, not placeholders), in id order after `after`: who each was for. */
   withoutCustomer(limit: number, after: string | null): Promise<Pick<Booking, 'id' | 'fullName' | 'email' | 'mobile' | 'address' | 'vehicleRego'>[]>;
 }
@@ -62,6 +69,12 @@ export function sqlBookingLookup(sql: Sql): BookingLookup {
     },
     async customerBookingIds(customerId) {
       return (await listCustomerBookingRows(sql, customerId, { includeDeleted: true })).map((r) => r.id);
+    },
+    async portalBookings(customerId) {
+      return (await listCustomerBookingRows(sql, customerId, { verifiedOnly: true })).map(toBooking);
+    },
+    async portalBookingIds(customerId) {
+      return (await listCustomerBookingRows(sql, customerId, { includeDeleted: true, verifiedOnly: true })).map((r) => r.id);
     },
     async withoutCustomer(limit, after) {
       return (await bookingRowsWithoutCustomer(sql, limit, after)).map((r) => ({

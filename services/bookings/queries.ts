@@ -26,6 +26,11 @@ export interface Booking extends BookingDetails {
   licenseFrontPhoto: string | null;
   licenseBackPhoto: string | null;
   signatureCanvas: string | null;
+  /**
+   * The business made it, or confirmed it (VERIFYING_STATUSES): only then does its plate sign its
+   * customer in, and only then does the portal show it. A public booking starts unverified.
+   */
+  verified: boolean;
 }
 
 export interface BookingRow {
@@ -57,6 +62,7 @@ export interface BookingRow {
   updated_at: Date;
   version: number;
   customer_id: string | null;
+  verified: boolean;
 }
 
 export const photoReference = (photo: StoredPhoto): PhotoReference => ({
@@ -92,6 +98,7 @@ export const toBooking = (r: BookingRow): Booking => ({
   licenseFrontPhoto: r.licence_front_blob ? `/api/bookings/${r.id}/licence/front` : null,
   licenseBackPhoto: r.licence_back_blob ? `/api/bookings/${r.id}/licence/back` : null,
   signatureCanvas: r.signature_blob ? `/api/bookings/${r.id}/signature` : null,
+  verified: r.verified,
 });
 
 /** Placeholder bookings (customer profiles) never count as bookings anywhere (000 §3). */
@@ -150,10 +157,15 @@ export async function blobIsReferenced(sql: Sql, blobId: string): Promise<boolea
 }
 
 /** A customer's bookings, newest first; placeholders never, deleted ones only when asked (to erase them). */
-export async function listCustomerBookingRows(sql: Sql, customerId: string, options: { includeDeleted?: boolean } = {}): Promise<BookingRow[]> {
+export async function listCustomerBookingRows(
+  sql: Sql,
+  customerId: string,
+  options: { includeDeleted?: boolean; verifiedOnly?: boolean } = {},
+): Promise<BookingRow[]> {
   return (await sql`
     select * from bookings where customer_id = ${customerId}
       ${options.includeDeleted ? sql`` : sql`and ${realBooking(sql)}`}
+      ${options.verifiedOnly ? sql`and verified` : sql``}
     order by date desc, time desc, created_at desc`) as unknown as BookingRow[];
 }
 

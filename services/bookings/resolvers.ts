@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Access } from '../api/access.js';
+import { publicReceipt } from './publicReceipt.js';
 import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions as commandOptions } from '../api/versions.js';
@@ -111,7 +112,8 @@ export class BookingResolver {
   async createBooking(@Arg('input', () => CreateBookingInputType) input: CreateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
     const isAdmin = ctx.user?.role === 'admin';
     if (!isAdmin) await ctx.services.publicBookingLimit(ctx.ip);
-    return ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', commandOptions(ctx));
+    const booking = await ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', commandOptions(ctx));
+    return isAdmin ? booking : publicReceipt(booking);
   }
 
   @Access('admin')

@@ -12,6 +12,7 @@ import { bookingAvailability } from './availability.js';
 import { EXPORT_FILE_NAME, exportBookings } from './calendarExport.js';
 import { bookingCatalog, withCatalogNames } from './bookingCatalog.js';
 import { bookingsInRange } from './dashboard.js';
+import { publicReceipt } from './publicReceipt.js';
 import { findBookingRow, listBookings, photoReference, toBooking } from './queries.js';
 
 const MAX_PHOTOS = 10;
@@ -27,14 +28,14 @@ const photoTypeOf = (value: unknown): PhotoType => {
 
 const imageNotFound = () => new DomainError('NOT_FOUND', 'Image not found');
 
-/** Private images: never cached by shared caches, never sniffed into something else. */
-async function sendBlob(res: Response, blobs: BlobStore, id: string | null, options: { noStore: boolean }) {
+/** Private images (a customer's car, licence, signature): kept by no cache, never sniffed into something else. */
+async function sendBlob(res: Response, blobs: BlobStore, id: string | null) {
   const blob = id ? await blobs.get(id) : null;
   if (!blob) throw imageNotFound();
   res.set({
     'Content-Type': blob.contentType,
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': options.noStore ? 'no-store' : 'private, max-age=3600',
+    'Cache-Control': 'no-store',
     'Content-Disposition': 'inline',
   });
   res.send(blob.bytes);
@@ -68,7 +69,8 @@ export const bookingRoutes: RestRoute[] = [
     handler: async (req, res, ctx, services) => {
       const isAdmin = ctx.user?.role === 'admin';
       if (!isAdmin) await services.publicBookingLimit(ctx.ip);
-      res.status(201).json(await services.bookings.createBooking(req.body, isAdmin ? 'admin' : 'public', options(req, ctx)));
+      const booking = await services.bookings.createBooking(req.body, isAdmin ? 'admin' : 'public', options(req, ctx));
+      res.status(201).json(isAdmin ? booking : publicReceipt(booking));
     },
   },
   {
@@ -151,7 +153,7 @@ export const bookingRoutes: RestRoute[] = [
       role: 'admin',
       handler: async (req, res, _ctx, { db, blobs }) => {
         const row = await findBookingRow(db.sql, bookingIdOf(req));
-        await sendBlob(res, blobs, side === 'front' ? (row?.licence_front_blob ?? null) : (row?.licence_back_blob ?? null), { noStore: true });
+        await sendBlob(res, blobs, side === 'front' ? (row?.licence_front_blob ?? null) : (row?.licence_back_blob ?? null));
       },
     }),
   ),
@@ -161,13 +163,13 @@ export const bookingRoutes: RestRoute[] = [
     role: 'admin',
     handler: async (req, res, _ctx, { db, blobs }) => {
       const row = await findBookingRow(db.sql, bookingIdOf(req));
-      await sendBlob(res, blobs, row?.signature_blob ?? null, { noStore: true });
+      await sendBlob(res, blobs, row?.signature_blob ?? null);
     },
   },
   {
     // GET /api/nas-photo?path=/customer-cars/...: a booking photo, only if that booking still
     // holds it. An admin as ever (400 for a malformed path, 404 for a photo no booking holds); the
-    // customer whose live booking holds it (portal session); anyone else, signed in or not, the
+    // customer whose live, verified booking holds it (portal session); anyone else, signed in or not, the
     // same 404 whether it exists or not. Hence declared public: a 401 or 403 would say more.
     method: 'GET',
     path: '/api/nas-photo',
@@ -184,10 +186,11 @@ export const bookingRoutes: RestRoute[] = [
       }
       const [, bookingId, photoType] = match;
       const row = await findBookingRow(services.db.sql, bookingId!);
-      if (!isAdmin && row?.customer_id !== customerId) throw imageNotFound();
+      // The customer's own booking, as their portal shows it: one staff made or confirmed.
+      if (!isAdmin && (row?.customer_id !== customerId || !row.verified)) throw imageNotFound();
       const photo = (photoType === 'before' ? row?.before_photos : row?.after_photos)?.find((p) => p.path === path);
       const blobId = photo ? (req.query.size === 'thumbnail' ? photo.thumbnailBlobId : photo.blobId) : null;
-      await sendBlob(res, services.blobs, blobId, { noStore: false });
+      await sendBlob(res, services.blobs, blobId);
     },
   },
 ];

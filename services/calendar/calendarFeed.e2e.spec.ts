@@ -145,7 +145,7 @@ describe('the live calendar feed', () => {
     const response = await feed(first.feedUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     etag = response.headers.get('etag')!;
     lastModified = response.headers.get('last-modified')!;
     expect(etag).toBeTruthy();
@@ -177,23 +177,40 @@ describe('the live calendar feed', () => {
     expect(events.get(ids.approved!)).toMatchObject({ priority: 1, status: 'CONFIRMED' });
     expect(events.get(ids.apr4!)).toMatchObject({ priority: 5, status: 'CONFIRMED', summary: 'Detail package 1 - Alex1', sequence: 0 });
     expect(events.get(ids.apr5early!)!.summary).toBe('Detail package 1, Detail package 2 - Alex3');
-    expect(events.get(ids.apr4!)!.description).toBe('Vehicle: UTE 2020\nRego: REGO1\nStatus: Pending');
+    expect(events.get(ids.apr4!)!.description).toBe('Vehicle: UTE 2020\nStatus: Pending');
   });
 
-  it('shows no e-mail, mobile, address or last name without includeContactDetails', async () => {
+  it('shows no registration, e-mail, mobile, address or last name without includeContactDetails', async () => {
     const { text } = await feed(first.feedUrl);
-    expect(text).not.toMatch(/@example\.com|0411 111|Secret Street|Person|Email:|Mobile:|Address:/);
+    expect(text).not.toMatch(/REGO\d|Rego:|@example\.com|0411 111|Secret Street|Person|Email:|Mobile:|Address:/);
+    // Nowhere in what a calendar app reads either: not in any property of any event.
+    const { calendar } = parse(text);
+    const values = calendar.getAllSubcomponents('vevent').flatMap((vevent) => vevent.getAllProperties().map((p) => String(p.getFirstValue())));
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter((v) => /REGO\d/.test(v))).toEqual([]);
   });
 
-  it('answers 304 for If-None-Match and for If-Modified-Since', async () => {
+  it('answers 304 for If-None-Match, and If-Modified-Since alone in full', async () => {
     const byTag = await feed(first.feedUrl, { 'If-None-Match': etag });
     expect(byTag.status).toBe(304);
     expect(byTag.text).toBe('');
     expect(byTag.headers.get('etag')).toBe(etag);
-    expect((await feed(first.feedUrl, { 'If-Modified-Since': lastModified })).status).toBe(304);
+    expect(byTag.headers.get('cache-control')).toBe('no-store');
     expect((await feed(first.feedUrl, { 'If-None-Match': '"something-else"' })).status).toBe(200);
-    const earlier = new Date(new Date(lastModified).getTime() - 60_000).toUTCString();
-    expect((await feed(first.feedUrl, { 'If-Modified-Since': earlier })).status).toBe(200);
+    // A date cannot tell a copy written before FEED_FORMAT 2 (with the registration) from a current one.
+    const byDate = await feed(first.feedUrl, { 'If-Modified-Since': lastModified });
+    expect(byDate.status).toBe(200);
+    expect(byDate.headers.get('etag')).toBe(etag);
+  });
+
+  it('answers a phone holding the feed as written before FEED_FORMAT 2 in full, without the registration', async () => {
+    // Its ETag was this one without the format: the same feed, version and revision.
+    const before = etag.replace(/^"f\d+\./, '"');
+    expect(before).not.toBe(etag);
+    expect(before).toMatch(/^"[^".]+-\d+-\d+"$/);
+    const response = await feed(first.feedUrl, { 'If-None-Match': before });
+    expect(response.status).toBe(200);
+    expect(response.text).not.toMatch(/REGO\d|Rego:/);
   });
 
   it('raises SEQUENCE and changes the ETag when a booking changes', async () => {
@@ -241,6 +258,7 @@ describe('the live calendar feed', () => {
     const { events } = parse((await feed(second.feedUrl)).text);
     expect(events.get(ids.cancelled!)).toMatchObject({ status: 'CANCELLED', priority: 5 });
     const description = events.get(ids.apr5!)!.description;
+    expect(description).toContain('Rego: REGO2');
     expect(description).toContain('Email: alex2@example.com');
     expect(description).toContain('Mobile: 0411 111 102');
     expect(description).toContain('Address: 2 Secret Street');

@@ -16,8 +16,9 @@ export interface CalendarSettings {
 
 /**
  * One booking as a calendar event (001 §4, §9): its services and the customer's first name as the
- * title; vehicle, rego and status (and the contact details, only when given) as the description;
- * as long as its services take; CANCELLED for cancelled, PRIORITY 1 for approved.
+ * title; vehicle and status as the description, and the contact details only when given (a feed
+ * made with them): the registration (a portal login factor), e-mail, mobile and address; as long
+ * as its services take; CANCELLED for cancelled, PRIORITY 1 for approved.
  */
 export function feedEvent(booking: FeedBooking, settings: CalendarSettings, contact?: ContactDetails, zone = zoneClock(settings.timeZone)): FeedEvent | null {
   const start = plainDateTime(booking.date, booking.time);
@@ -25,7 +26,7 @@ export function feedEvent(booking: FeedBooking, settings: CalendarSettings, cont
   const what = booking.servicesText || 'Booking';
   const vehicle = [booking.vehicleType, booking.modelYear].filter((v) => v !== null && v !== '').join(' ');
   const lines = [`Vehicle: ${vehicle}`];
-  if (booking.rego) lines.push(`Rego: ${booking.rego}`);
+  if (contact && present(booking.rego)) lines.push(`Rego: ${booking.rego}`);
   lines.push(`Status: ${settings.statusLabels[booking.status] ?? booking.status}`);
   if (contact) {
     if (present(contact.email)) lines.push(`Email: ${contact.email}`);

@@ -26,13 +26,13 @@ const booking = (overrides: Partial<FeedBooking> = {}): FeedBooking => ({
 const pdt = (text: string) => Temporal.PlainDateTime.from(text);
 
 describe('a booking as a calendar event', () => {
-  it('has the services and first name as its title, vehicle, rego and status as its description, and its length', () => {
+  it('has the services and first name as its title, vehicle and status as its description, and its length', () => {
     const event = feedEvent(booking(), settings)!;
     expect(event).toMatchObject({
       uid: 'b1@bookings.detailing',
       sequence: 3,
       summary: 'Wash, Polish - Jo',
-      description: 'Vehicle: UTE 2020\nRego: ABC123\nStatus: Pending',
+      description: 'Vehicle: UTE 2020\nStatus: Pending',
       status: 'CONFIRMED',
       priority: 5,
     });
@@ -47,16 +47,26 @@ describe('a booking as a calendar event', () => {
     expect(feedEvent(booking({ status: 'waxing' }), settings)!.description).toContain('Status: waxing');
   });
 
-  it('leaves out what is missing: no services, no name, no rego, no model year', () => {
+  it('leaves out what is missing: no services, no name, no model year', () => {
     const event = feedEvent(booking({ servicesText: '', firstName: '', rego: null, modelYear: null }), settings)!;
     expect(event.summary).toBe('Booking');
     expect(event.description).toBe('Vehicle: UTE\nStatus: Pending');
   });
 
-  it('carries contact details only when given, and never an erased or blank one', () => {
-    expect(feedEvent(booking(), settings)!.description).not.toMatch(/Email|Mobile|Address/);
+  it('holds no registration without contact details: it is a portal login factor', () => {
+    const event = feedEvent(booking(), settings)!;
+    expect(JSON.stringify(event)).not.toContain('ABC123');
+    expect(event.description).not.toMatch(/Rego|Email|Mobile|Address/);
+  });
+
+  it('carries the registration and contact details only when given, and never an erased or blank one', () => {
     const event = feedEvent(booking(), settings, { email: 'jo@example.com', mobile: ERASED, address: ' ' })!;
     expect(event.description).toBe('Vehicle: UTE 2020\nRego: ABC123\nStatus: Pending\nEmail: jo@example.com');
+    const full = feedEvent(booking(), settings, { email: 'jo@example.com', mobile: '0400 111 222', address: '1 Main St' })!;
+    expect(full.description).toBe('Vehicle: UTE 2020\nRego: ABC123\nStatus: Pending\nEmail: jo@example.com\nMobile: 0400 111 222\nAddress: 1 Main St');
+    expect(feedEvent(booking({ rego: ERASED }), settings, { email: 'jo@example.com', mobile: '', address: null })!.description).toBe(
+      'Vehicle: UTE 2020\nStatus: Pending\nEmail: jo@example.com',
+    );
   });
 
   it('places no booking whose date or time names no moment', () => {

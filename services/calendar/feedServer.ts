@@ -16,16 +16,25 @@ export interface FeedAnswer {
 
 /** How many rendered feeds stay in memory (one live feed; a few while an ETag moves on). */
 const CACHE_ENTRIES = 4;
-/** Matches calendar apps' refresh (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
-const CACHE_CONTROL = 'private, max-age=3600';
+/**
+ * The feed holds customers' details: no cache, shared or private, keeps a copy. A calendar client
+ * keeps its own and asks again with If-None-Match, answered 304 when nothing changed.
+ */
+const CACHE_CONTROL = 'no-store';
+/**
+ * How feeds are written, part of every ETag: raise it whenever what a feed shows changes without
+ * anything it shows from changing (a new line, a line left out), so no client keeps the old text
+ * behind a 304. 2: feeds without contact details no longer hold the registration (issue 28).
+ */
+export const FEED_FORMAT = 2;
 
 const notFound: FeedAnswer = { status: 404, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: m.feedNotFound }) };
 
 /**
  * Serves `GET /api/calendar/feed/:token`. The token is hashed and looked up by its hash (unique
  * index) in one query that also gives the feed's version and the read model's revision: the ETag
- * and Last-Modified come from those, so a conditional request is answered 304 without rendering.
- * A full answer is rendered once per (feed, ETag) and kept in memory.
+ * and Last-Modified come from those, so a conditional request (If-None-Match) is answered 304
+ * without rendering. A full answer is rendered once per (feed, ETag) and kept in memory.
  */
 export class CalendarFeeds {
   /** Rendered bodies by (feed, ETag); a render under way is shared by the requests that wait for it. */
@@ -40,7 +49,7 @@ export class CalendarFeeds {
 
   constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
-  async answer(token: string, conditions: { ifNoneMatch?: string; ifModifiedSince?: string }): Promise<FeedAnswer> {
+  async answer(token: string, conditions: { ifNoneMatch?: string }): Promise<FeedAnswer> {
     // Hashed either way, so a malformed token costs what a well-formed unknown one does.
     const hash = tokenHash(token);
     const head = FEED_TOKEN.test(token) ? await findFeedHead(this.deps.db.sql, hash) : null;
@@ -52,7 +61,7 @@ export class CalendarFeeds {
       'Last-Modified': new Date(lastModified).toUTCString(),
       'Cache-Control': CACHE_CONTROL,
     };
-    if (notModified(conditions, etag, lastModified)) return { status: 304, headers, body: '' };
+    if (notModified(conditions, etag)) return { status: 304, headers, body: '' };
     const key = `${head.feedKey}|${etag}`;
     let rendering = this.rendered.get(key);
     if (rendering === undefined) {
@@ -120,9 +129,9 @@ interface CachedEvent {
   block: EventBlock | null;
 }
 
-/** Changes whenever the feed (created, force-synced) or anything it shows changes. */
+/** Changes whenever the feed (created, force-synced), anything it shows, or how it is written (FEED_FORMAT) changes. */
 const etagOf = (head: FeedHead) =>
-  `"${head.feedKey.slice(0, 12)}-${head.version}-${head.revision}${head.includeContactDetails ? `-${head.contactsPosition}` : ''}"`;
+  `"f${FEED_FORMAT}.${head.feedKey.slice(0, 12)}-${head.version}-${head.revision}${head.includeContactDetails ? `-${head.contactsPosition}` : ''}"`;
 
 /** The later of the feed's own last change and the read model's, to the whole second (HTTP dates have no finer). */
 function lastModifiedOf(head: FeedHead): number {
@@ -130,15 +139,13 @@ function lastModifiedOf(head: FeedHead): number {
   return Math.floor(Math.max(...times) / 1000) * 1000;
 }
 
-/** RFC 9110 §13.1: If-None-Match decides when sent; If-Modified-Since only without it. */
-function notModified(conditions: { ifNoneMatch?: string; ifModifiedSince?: string }, etag: string, lastModified: number): boolean {
-  if (conditions.ifNoneMatch !== undefined) {
-    const tags = conditions.ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-    return tags.includes('*') || tags.includes(etag);
-  }
-  if (conditions.ifModifiedSince !== undefined) {
-    const since = Date.parse(conditions.ifModifiedSince);
-    return Number.isFinite(since) && lastModified <= since;
-  }
-  return false;
+/**
+ * RFC 9110 §13.1.2: If-None-Match. If-Modified-Since alone is answered in full (as §13.1.3 lets a
+ * server): a date cannot tell a copy in an older FEED_FORMAT from a current one, and at a second's
+ * resolution it misses a change made in the second the copy was sent.
+ */
+function notModified(conditions: { ifNoneMatch?: string }, etag: string): boolean {
+  if (conditions.ifNoneMatch === undefined) return false;
+  const tags = conditions.ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag);
 }

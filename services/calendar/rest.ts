@@ -24,6 +24,7 @@ export const calendarRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/calendar/subscription',
     role: 'admin',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const created = await services.calendar.create(req.body, ctx.origin ?? '', restCommandOptions(req, ctx));
       res.set('Cache-Control', 'no-store').json({ ...created, feed: feedSummary(created.feed) });
@@ -33,6 +34,7 @@ export const calendarRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/calendar/subscription',
     role: 'admin',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       await services.calendar.revoke(restCommandOptions(req, ctx));
       res.json({ revoked: true });
@@ -70,7 +72,7 @@ export const calendarRoutes: RestRoute[] = [
       const token = String(req.params.token ?? '');
       let answer;
       try {
-        answer = await services.calendarFeeds.answer(token, { ifNoneMatch: req.get('If-None-Match'), ifModifiedSince: req.get('If-Modified-Since') });
+        answer = await services.calendarFeeds.answer(token, { ifNoneMatch: req.get('If-None-Match') });
       } catch (error) {
         // The error handler logs the request's path: never with the token in it.
         if (token) req.url = req.url.split(token).join('(token)');

@@ -27,6 +27,7 @@ export const catalogRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/services',
     role: 'public',
+    cacheable: true,
     adminSeesMore: true,
     handler: async (_req, res, ctx, services) => {
       if (ctx.user?.role === 'admin') {
@@ -76,6 +77,7 @@ export const catalogRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/vehicle-types',
     role: 'public',
+    cacheable: true,
     adminOnlyQuery: { all: 'true' },
     handler: async (req, res, _ctx, services) => {
       const includeInactive = req.query.all === 'true';
@@ -132,6 +134,7 @@ export const catalogRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/blobs/:id',
     role: 'public',
+    cacheable: true,
     handler: async (req, res, _ctx, services) => {
       const id = String(req.params.id);
       const used = BlobStore.isId(id) && ((await isServiceImage(services.db.sql, id)) || (await isPublishedSettingsImage(services.db.sql, id)));

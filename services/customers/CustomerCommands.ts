@@ -9,7 +9,6 @@ import {
   type CustomerProfileChanges,
   customerStreamId,
   mobileToE164,
-  OwnProfileChanges,
   textMessageStreamId,
 } from '@detailing/schema';
 import type { BookingCustomerProfile, BookingLookup, CustomerBookingCommands } from '../bookings/published.js';
@@ -26,6 +25,7 @@ import { type CustomerCommand, customerDecider, type CustomerState } from './cus
 import { claimVerdict, emailClaimDecider } from './emailClaimDecider.js';
 import { CLAIM_ATTEMPTS, EmailClaims } from './emailClaims.js';
 import { forgetImportsOf } from './import/CustomerImports.js';
+import { deleteContactChanges } from './contactChange/queries.js';
 import { deletePortalLink } from './portalLink/queries.js';
 import { type CustomerView, findCustomer } from './queries.js';
 
@@ -181,14 +181,23 @@ export class CustomerCommands {
   }
 
   /**
-   * A customer's edit of their own profile (the portal, 001 §6): name, e-mail, mobile and
-   * address, only the fields given; never the registration. The e-mail changes first
-   * (`EmailClaims.changeEmail`), so an e-mail another customer holds (409) changes nothing.
-   * `expectedVersion` is checked by the first step. Each step runs under a command id derived
-   * from the caller's, so a retry after a crash finishes the edit and repeats nothing.
+   * A customer's edit of their own name and address (the portal, 001 §6); only the fields given.
+   * Their e-mail and mobile change only once proven (`OwnProfileEdits`: `changeOwnEmail`,
+   * `changeOwnMobile`). Refused (409, with the customer now) on a stale expectedVersion.
    */
-  async updateOwnProfile(customerId: string, raw: unknown, options: CommandOptions): Promise<CustomerView> {
-    const { email, ...changes } = parseInput(OwnProfileChanges, raw);
+  async updateOwnProfile(customerId: string, changes: { fullName?: string; address?: string | null }, options: CommandOptions): Promise<CustomerView> {
+    const { fullName, address } = changes;
+    await this.run(customerId, [{ type: 'ChangeCustomerProfile', changes: { fullName, address } }], options);
+    return this.view(customerId);
+  }
+
+  /**
+   * Makes `email` the customer's own (`EmailClaims.changeEmail`): once they proved it, or when it
+   * is their own in another case. Refused (409) when another customer holds it, changing nothing.
+   * Each step runs under a command id derived from the caller's, so a retry after a crash
+   * finishes the change and repeats nothing.
+   */
+  async changeOwnEmail(customerId: string, email: string, options: CommandOptions): Promise<CustomerView> {
     const commandId = options.commandId ?? this.runner.newId();
     const step = (name: string, versioned: boolean): CommandOptions => ({
       ...(versioned ? options : unversioned(options)),
@@ -196,8 +205,13 @@ export class CustomerCommands {
       causationId: commandId,
     });
     const current = async () => (await findCustomer(this.deps.db.sql, customerId)) ?? Promise.reject(notFound());
-    if (email !== undefined) await this.claims.changeEmail(customerId, email, step, current);
-    await this.run(customerId, [{ type: 'ChangeCustomerProfile', changes }], step('profile', email === undefined));
+    await this.claims.changeEmail(customerId, email, step, current);
+    return this.view(customerId);
+  }
+
+  /** Makes the mobile the customer's own: once they proved it, or when it is their number written another way. */
+  async changeOwnMobile(customerId: string, phone: { mobile: string; mobileE164: string | null }, options: CommandOptions): Promise<CustomerView> {
+    await this.run(customerId, [{ type: 'ChangeCustomerProfile', changes: { mobile: phone.mobile, mobileE164: phone.mobileE164 } }], options);
     return this.view(customerId);
   }
 
@@ -237,6 +251,7 @@ export class CustomerCommands {
       options: step('release-email'),
     });
     await deletePortalLink(this.deps.db.sql, customerId);
+    await deleteContactChanges(this.deps.db.sql, customerId);
     await forgetImportsOf(this.deps.db, email);
     await redactStoredResponses(this.deps.db.sql, [customerId, ...bookingIds]);
     await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);

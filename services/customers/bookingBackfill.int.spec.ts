@@ -94,6 +94,7 @@ async function instance() {
       findOrRegister: () => Promise.reject(new Error('not used by the backfill')),
       decideFirstRegistration: () => Promise.reject(new Error('not used by the backfill')),
     },
+    pseudonym: (text) => vault.pseudonym(text),
   });
   const customers = new CustomerCommands({ db, store, waiter, clock: systemClock, vault, bookings, bookingLookup: sqlBookingLookup(db.sql) });
   return (pageSize?: number) => assignCustomersToBookings({ customers, bookings, lookup: sqlBookingLookup(db.sql), log: () => {}, pageSize });

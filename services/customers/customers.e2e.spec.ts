@@ -61,6 +61,7 @@ async function bookingCommands(wrap: (directory: CustomerDirectory) => CustomerD
     blobs: new BlobStore(`${app.config.DATA_DIR}/blobs`),
     catalog: sqlCatalogLookup(app.db.sql),
     customers: wrap(directory),
+    pseudonym: (text) => app.vault.pseudonym(text),
   });
   const customers = new CustomerCommands({ db: app.db, store: app.store, waiter, clock: systemClock, vault: app.vault, bookings, bookingLookup: sqlBookingLookup(app.db.sql) });
   return { bookings, stop: () => waiter.stop() };
@@ -189,7 +190,9 @@ describe('bookings and their customers', () => {
       admin.request('POST', '/api/bookings', booking({ email: 'RACE@example.com', fullName: 'Rae Three' })),
     ]);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
-    expect(new Set(answers.map((a) => a.json.customerId)).size).toBe(1);
+    // The wizard's answer names no customer; the admin's view of it does.
+    const customers = await Promise.all(answers.map(async (a) => (await admin.request('GET', `/api/bookings/${a.json.id}/full`)).json.customerId));
+    expect(new Set(customers).size).toBe(1);
     const found = (await admin.request('GET', '/api/customers?search=race%40example')).json;
     expect(found).toHaveLength(1);
     expect(found[0].totalBookings).toBe(3);
@@ -306,6 +309,7 @@ describe('deleting a customer', () => {
         blobs,
         catalog: sqlCatalogLookup(app.db.sql),
         customers: { findOrRegister: () => Promise.reject(new Error('not used')), decideFirstRegistration: () => Promise.reject(new Error('not used')) },
+        pseudonym: (text) => app.vault.pseudonym(text),
       });
       let failures = 1;
       const vault: PersonalData = {
@@ -318,11 +322,13 @@ describe('deleting a customer', () => {
       const commands = new CustomerCommands({ db: app.db, store: app.store, waiter, clock: systemClock, vault, bookings, bookingLookup: sqlBookingLookup(app.db.sql) });
       const options = { actor: { kind: 'user' as const, id: null, name: 'admin' }, commandId: 'delete-crash-1' };
       await expect(commands.delete(victim.id, options)).rejects.toThrow('crashed before erasing');
-      const eventsAfterCrash = (await app.db.sql`select count(*)::int as n from events`)[0]!.n;
+      // Texts of earlier tests' bookings may still be recording their outcomes meanwhile: not the delete's.
+      const count = async () => (await app.db.sql`select count(*)::int as n from events where stream_id not like 'text-message-%'`)[0]!.n;
+      const eventsAfterCrash = await count();
       expect((await app.store.readStream(customerStreamId(victim.id)))[0]!.data.fullName).toBe('Cr Ash');
 
       await commands.delete(victim.id, options);
-      expect((await app.db.sql`select count(*)::int as n from events`)[0]!.n).toBe(eventsAfterCrash);
+      expect(await count()).toBe(eventsAfterCrash);
       const customerEvents = await app.store.readStream(customerStreamId(victim.id));
       expect(customerEvents.map((e) => e.type)).toEqual(['CustomerRegistered', 'CustomerDeleted']);
       expect(customerEvents[0]!.data.fullName).toBe('(erased)');

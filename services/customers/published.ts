@@ -25,3 +25,6 @@ export const sqlCustomerLookup = (sql: Sql): CustomerLookup => ({
 });
 // The customer portal's one-time sign-in links: the text's job (run by the workers).
 export { defaultPortalLinkTemplate, PORTAL_LINK_TEMPLATE_ID, PortalLinks, portalMessages, type PortalTextJob, migratePortalLinks, sendPortalText } from './portalLinks.js';
+// A customer's own profile edit in the portal: e-mail and mobile changes proven by a one-time code.
+export { type CodeLimiter, type ContactVerification, OwnProfileEdits, type OwnProfileDeps } from './ownProfile.js';
+export { migrateContactChanges } from './contactChange/queries.js';

@@ -60,6 +60,7 @@ export class KeyRing {
  */
 export class PersonalDataVault {
   private secret: Promise<Buffer> | undefined;
+  private readonly erasedListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Database,
@@ -122,6 +123,13 @@ export class PersonalDataVault {
       await tx`delete from personal_data_keys where stream_id = any(${tx.array(ids)}::text[])`;
       await this.eraseLegacyRows(tx, ids);
     });
+    for (const listener of this.erasedListeners) listener();
+  }
+
+  /** Calls `listener` after every erasure, once committed (the embedded store then compacts its files: `ErasureCompaction`). */
+  onErased(listener: () => void): () => void {
+    this.erasedListeners.add(listener);
+    return () => void this.erasedListeners.delete(listener);
   }
 
   private async eraseLegacyRows(tx: Tx, ids: string[]): Promise<void> {

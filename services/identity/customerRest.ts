@@ -4,7 +4,7 @@ import { DomainError } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
 import { CUSTOMER_SESSION_COOKIE } from './customerSessions.js';
 import { admit, cookieOptions, customerCookieOf, portalMe, startCustomerSession, tooMany } from './portalHttp.js';
-import { customerHolding, portalCustomer } from './portalCustomers.js';
+import { customerHolding, provenCustomer } from './portalCustomers.js';
 
 /** Portal sign-in attempts a minute from one address, whatever the credentials (a success is handed back). */
 export const CUSTOMER_LOGIN_ATTEMPTS_PER_ADDRESS = 30;
@@ -22,6 +22,7 @@ export const customerAuthRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/customer/login',
     role: 'public',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const { vehicleRego, email } = parseInput(CustomerLoginInput, req.body);
       // Counted before the look-up, alike for every answer it will give.
@@ -33,11 +34,13 @@ export const customerAuthRoutes: RestRoute[] = [
       ]);
       if (!admission.allowed) return tooMany(res, admission, m.tooManyAttempts);
       // One statement for every case: an unknown registration, e-mail, both, or a deleted customer cost the same.
-      const customer = await customerHolding(services.db.sql, email, vehicleRego);
-      if (!customer || !(await startCustomerSession(req, res, services, { customerId: customer.id, vehicleRego }))) {
+      const proven = await customerHolding(services.db.sql, email, vehicleRego);
+      const start = proven && { customerId: proven.customer.id, vehicleRego, grantedOn: 'registration' as const, credentialsVersion: proven.credentialsVersion };
+      if (!start || !(await startCustomerSession(req, res, services, start))) {
         res.status(401).json({ message: m.invalidCredentials });
         return;
       }
+      const { customer } = proven;
       await Promise.all([services.loginAttempts.giveBack(byAddress), services.loginAttempts.reset(byRego)]);
       res.json({ customer, vehicleRego });
     },
@@ -47,6 +50,7 @@ export const customerAuthRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/customer/login/link',
     role: 'public',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const byAddress = `portal-link:${ctx.ip}`;
       const admission = await services.loginAttempts.take(byAddress, PORTAL_LINK_ATTEMPTS_PER_ADDRESS);
@@ -54,10 +58,12 @@ export const customerAuthRoutes: RestRoute[] = [
       // Any bad token (unknown, used, revoked, expired, not text) gets the one same 400.
       const redeemed = await services.portalLinks.redeem((req.body as { token?: unknown } | undefined)?.token);
       const vehicleRego = redeemed.vehicleRego ? regoKey(redeemed.vehicleRego) || null : null;
-      const customer = await portalCustomer(services.db.sql, redeemed.id);
-      if (!customer || !(await startCustomerSession(req, res, services, { customerId: customer.id, vehicleRego }))) {
+      const proven = await provenCustomer(services.db.sql, redeemed.id);
+      const start = proven && { customerId: proven.customer.id, vehicleRego, grantedOn: 'link' as const, credentialsVersion: proven.credentialsVersion };
+      if (!start || !(await startCustomerSession(req, res, services, start))) {
         throw new DomainError('BAD_USER_INPUT', m.linkExpired);
       }
+      const { customer } = proven;
       await services.loginAttempts.giveBack(byAddress);
       res.json({ customer, vehicleRego });
     },
@@ -66,6 +72,7 @@ export const customerAuthRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/customer/logout',
     role: 'public',
+    neverReplayed: true,
     handler: async (req, res, _ctx, services) => {
       await services.customerSessions.destroy(customerCookieOf(req));
       const { maxAge: _maxAge, ...options } = cookieOptions(req, services);

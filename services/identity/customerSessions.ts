@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type ChangeMessage, READ_MODEL_CHANGES } from '../platform/channels.js';
 import type { Database, Sql, Tx } from '../platform/database.js';
-import { endCustomerSessions, type SessionEndReason } from './sessionEnds.js';
+import { type GrantedOn, linkStillProven, stillProven } from './portalProof.js';
+import { announceEnded, endCustomerSessions, type SessionEndReason } from './sessionEnds.js';
 import { type WatchHandle, SessionWatch } from './sessionWatch.js';
 import { sessionIdOf } from './sessions.js';
 
@@ -19,14 +21,21 @@ export interface CustomerSession {
   vehicleRego: string | null;
   /** The demo account (`users.id`), for a session started with a username and password. */
   userId: string | null;
+  /** A plate with the e-mail (the form, a demo account's link), or the business's one-time link. */
+  grantedOn: GrantedOn;
+  /** The customer's credentials (e-mail, mobile, registration) as they were when it started: it ends when they change. */
+  credentialsVersion: number | null;
   /** When it ends if nothing renews it: the sooner of the idle and the absolute expiry. */
   expiresAt: Date;
 }
 
+/** What a session is granted on; checked against the read models when it starts and on every use. */
 export interface CustomerSessionStart {
   customerId: string | null;
   vehicleRego: string | null;
   userId?: string | null;
+  grantedOn: GrantedOn;
+  credentialsVersion: number | null;
 }
 
 export async function migrateCustomerSessions(sql: Sql): Promise<void> {
@@ -43,6 +52,11 @@ export async function migrateCustomerSessions(sql: Sql): Promise<void> {
   await sql`create index if not exists customer_sessions_expires on customer_sessions (expires_at)`;
   await sql`create index if not exists customer_sessions_customer on customer_sessions (customer_id)`;
   await sql`create index if not exists customer_sessions_user on customer_sessions (user_id)`;
+  // Sessions from before these columns stand on nothing that can be checked: they end (null never matches).
+  await sql`alter table customer_sessions add column if not exists granted_on text not null default 'registration'`;
+  await sql`alter table customer_sessions add column if not exists credentials_version integer`;
+  await sql`alter table customer_sessions add column if not exists credentials_next integer`;
+  await sql`alter table customer_sessions add column if not exists credentials_next_until timestamptz`;
 }
 
 /**
@@ -61,36 +75,70 @@ interface SessionRow {
   customer_id: string | null;
   user_id: string | null;
   vehicle_rego: string | null;
+  granted_on: GrantedOn;
+  credentials_version: number | null;
   last_seen_at: Date;
   expires_at: Date;
   touched_at: Date | null;
+  proven: boolean;
 }
 
 /**
  * Customer sessions: a random token in an HttpOnly cookie, only its hash stored. A session ends
  * after `idleMinutes` without a request, after `maxHours` in any case, at sign-out, at the next
- * sign-in from the same browser (rotation), and when its customer is deleted or its demo
- * account's password or role changes.
+ * sign-in from the same browser (rotation), when its demo account's password or role changes,
+ * and when what it was granted on goes away (`stillProven`): the plate no longer signs its
+ * customer in (the booking that carried it deleted, moved or edited), the customer's e-mail,
+ * mobile or registration changed, the customer erased, the demo account unlinked. Every use checks
+ * that; `endUnproven` ends such sessions everywhere (their sockets close) when the read models change.
  */
 export class CustomerSessions {
   private readonly watcher: SessionWatch;
   private readonly idleSeconds: number;
+  private unlisten: (() => Promise<void>) | null = null;
+  private sweep: Promise<void> | null = null;
+  private sweepAgain = false;
 
   constructor(
     private readonly db: Database,
     private readonly limits: { idleMinutes: number; maxHours: number },
+    private readonly log: (message: string, error?: unknown) => void = () => {},
   ) {
     this.watcher = new SessionWatch(db);
     this.idleSeconds = limits.idleMinutes * 60;
   }
 
-  /** Starts hearing about sessions ended by any process (for `watch`). */
-  start(): Promise<void> {
-    return this.watcher.start();
+  /**
+   * Starts hearing about sessions ended by any process (for `watch`), and ending the sessions whose
+   * proof went whenever the customers or bookings read models change, in whatever process.
+   */
+  async start(): Promise<void> {
+    await this.watcher.start();
+    this.unlisten = await this.db.listen(READ_MODEL_CHANGES, (payload) => {
+      const { model } = (JSON.parse(payload) as ChangeMessage).change;
+      if (model === 'customers' || model === 'bookings') this.sweepSoon();
+    });
   }
 
-  stop(): Promise<void> {
-    return this.watcher.stop();
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+    await this.sweep;
+    await this.watcher.stop();
+  }
+
+  /** One sweep at a time; changes that come during one make one more after it (a burst costs two). */
+  private sweepSoon(): void {
+    if (this.sweep) {
+      this.sweepAgain = true;
+      return;
+    }
+    this.sweep = (async () => {
+      do {
+        this.sweepAgain = false;
+        await this.endUnproven().catch((error) => this.log('Ending customer sessions whose proof went failed; the next change retries', error));
+      } while (this.sweepAgain && this.unlisten);
+    })().finally(() => (this.sweep = null));
   }
 
   /** How long the cookie is kept by the browser: the absolute expiry. */
@@ -113,9 +161,15 @@ export class CustomerSessions {
       // Expired rows go quietly: their sockets closed on their own timers.
       await tx`delete from customer_sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => ${this.idleSeconds})`;
       const rows = await tx`
-        insert into customer_sessions (id_hash, customer_id, user_id, vehicle_rego, expires_at)
-        select ${id}, ${start.customerId}, ${userId}, ${start.vehicleRego}, ${expiresAt}
-        where ${this.namesLiveRecords(tx, tx`${start.customerId}::text`, tx`${userId}::text`)}
+        insert into customer_sessions (id_hash, customer_id, user_id, vehicle_rego, granted_on, credentials_version, expires_at)
+        select ${id}, ${start.customerId}, ${userId}, ${start.vehicleRego}, ${start.grantedOn}, ${start.credentialsVersion}, ${expiresAt}
+        where ${stillProven(tx, {
+          customerId: tx`${start.customerId}`,
+          userId: tx`${userId}`,
+          vehicleRego: tx`${start.vehicleRego}`,
+          credentialsVersion: tx`${start.credentialsVersion}`,
+          grantedOn: tx`${start.grantedOn}`,
+        })}
         returning id_hash`;
       return rows.length === 1;
     });
@@ -123,7 +177,15 @@ export class CustomerSessions {
     const idleEnd = new Date(Date.now() + this.idleSeconds * 1000);
     return {
       token,
-      session: { id, customerId: start.customerId, vehicleRego: start.vehicleRego, userId, expiresAt: idleEnd < expiresAt ? idleEnd : expiresAt },
+      session: {
+        id,
+        customerId: start.customerId,
+        vehicleRego: start.vehicleRego,
+        userId,
+        grantedOn: start.grantedOn,
+        credentialsVersion: start.credentialsVersion,
+        expiresAt: idleEnd < expiresAt ? idleEnd : expiresAt,
+      },
     };
   }
 
@@ -132,27 +194,31 @@ export class CustomerSessions {
   }
 
   /**
-   * The live session with this id, or null once it ended, expired or names a customer (or demo
-   * account) that is gone. Counts as use (renews the idle expiry, written at most once a minute)
-   * unless `touch` is false.
+   * The live session with this id, or null once it ended, expired or no longer stands on what it
+   * was granted on (then it is ended here, everywhere). Counts as use (renews the idle expiry,
+   * written at most once a minute) unless `touch` is false.
    */
   async byId(id: string, options: { touch?: boolean } = {}): Promise<CustomerSession | null> {
     const { sql } = this.db;
     const touch = options.touch ?? true;
-    // One round trip: the look-up, and the renewal only when the last one is a minute old.
+    // One round trip: the look-up with its proof, and the renewal only when the last one is a minute old.
     const rows = (await sql`
       with live as (
-        select s.* from customer_sessions s
+        select s.*, ${stillProven(sql, proofOf(sql))} as proven from customer_sessions s
         where s.id_hash = ${id} and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => ${this.idleSeconds})
-          and ${this.namesLiveRecords(sql, sql`s.customer_id`, sql`s.user_id`)}
       ), touched as (
         update customer_sessions set last_seen_at = now()
-        where ${touch} and id_hash in (select id_hash from live) and last_seen_at < now() - make_interval(secs => ${touchEverySeconds(this.idleSeconds)})
+        where ${touch} and id_hash in (select id_hash from live where proven) and last_seen_at < now() - make_interval(secs => ${touchEverySeconds(this.idleSeconds)})
         returning last_seen_at
       )
       select live.*, (select last_seen_at from touched) as touched_at from live`) as unknown as SessionRow[];
     const row = rows[0];
     if (!row) return null;
+    if (!row.proven) {
+      // Its proof went before a sweep ended it (or the notice was lost): ended now, sockets too.
+      await this.db.transaction((tx, notify) => endCustomerSessions(tx, notify, 'proof_withdrawn', { sessionId: id }));
+      return null;
+    }
     const lastSeen = new Date(row.touched_at ?? row.last_seen_at).getTime();
     const idleEnd = lastSeen + this.idleSeconds * 1000;
     const absoluteEnd = new Date(row.expires_at).getTime();
@@ -161,8 +227,56 @@ export class CustomerSessions {
       customerId: row.customer_id,
       vehicleRego: row.vehicle_rego,
       userId: row.user_id,
+      grantedOn: row.granted_on,
+      credentialsVersion: row.credentials_version,
       expiresAt: new Date(Math.min(idleEnd, absoluteEnd)),
     };
+  }
+
+  /**
+   * Ends, in every process and on every socket, each session that no longer stands on what it was
+   * granted on, and unlinks each demo account whose link no longer does (its sessions end with it).
+   * Runs after every change to the customers and bookings read models (`start`); one pass is
+   * linear in the live sessions and links, each checked through the read models' indexes.
+   */
+  async endUnproven(): Promise<number> {
+    return this.db.transaction(async (tx, notify) => {
+      // First: the sessions of an account unlinked here fail its link check below.
+      await tx`
+        update users u set customer_id = null, linked_vehicle_rego = null, linked_credentials_version = null
+        where u.customer_id is not null and not ${linkStillProven(tx)}`;
+      const ended = (await tx`
+        delete from customer_sessions s
+        where not ${stillProven(tx, proofOf(tx))}
+        returning id_hash`) as unknown as { id_hash: string }[];
+      announceEnded(notify, 'proof_withdrawn', ended.map((r) => r.id_hash));
+      return ended.length;
+    });
+  }
+
+  /**
+   * Runs `change`, the session's own customer changing their e-mail or mobile with the code sent
+   * to it, so that this session (which proved the change) lives through it while every other
+   * session of theirs ends: meanwhile it stands on the credentials version the change makes too,
+   * for a minute at most; after, on the version the change made, if that is the one. The same
+   * token goes on: the browser's cookie never names an ended session, not even for a moment.
+   */
+  async keepThrough<T>(sessionId: string, change: () => Promise<T>): Promise<T> {
+    const { sql } = this.db;
+    await sql`
+      update customer_sessions s set credentials_next = c.credentials_version + 1, credentials_next_until = now() + interval '1 minute'
+      from customers c where s.id_hash = ${sessionId} and c.id = s.customer_id and c.credentials_version = s.credentials_version`;
+    try {
+      return await change();
+    } finally {
+      // A change that was made moved the version by one; another change meanwhile (staff's) moved it
+      // further, and then this session ends like the rest.
+      await sql`
+        update customer_sessions s
+        set credentials_version = case when c.credentials_version = s.credentials_next then s.credentials_next else s.credentials_version end,
+          credentials_next = null, credentials_next_until = null
+        from customers c where s.id_hash = ${sessionId} and c.id = s.customer_id`;
+    }
   }
 
   /** Sign-out: the session ends here and on every open connection that uses it. */
@@ -175,14 +289,14 @@ export class CustomerSessions {
   watch(sessionId: string, onEnd: (reason: SessionEndReason) => void): WatchHandle {
     return this.watcher.watch(sessionId, onEnd);
   }
-
-  /**
-   * The customer (when named) is still in the customers read model, and the demo account (when
-   * named) still exists as a customer account: a deletion racing a sign-in leaves no live session.
-   */
-  private namesLiveRecords(sql: Sql | Tx, customerId: ReturnType<Sql>, userId: ReturnType<Sql>) {
-    return sql`
-      (${customerId} is null or exists (select 1 from customers c where c.id = ${customerId}))
-      and (${userId} is null or exists (select 1 from users u where u.id = ${userId} and u.role = 'customer'))`;
-  }
 }
+
+/** A stored session's own columns (alias `s`) as what `stillProven` checks. */
+const proofOf = (sql: Sql | Tx) => ({
+  customerId: sql`s.customer_id`,
+  userId: sql`s.user_id`,
+  vehicleRego: sql`s.vehicle_rego`,
+  credentialsVersion: sql`s.credentials_version`,
+  credentialsNext: { version: sql`s.credentials_next`, until: sql`s.credentials_next_until` },
+  grantedOn: sql`s.granted_on`,
+});

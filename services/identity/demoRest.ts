@@ -7,13 +7,19 @@ import { CUSTOMER_LOGIN_ATTEMPTS_PER_ADDRESS, CUSTOMER_LOGIN_ATTEMPTS_PER_REGO }
 import { customerHolding } from './portalCustomers.js';
 import { admit, portalMe, startCustomerSession, tooMany } from './portalHttp.js';
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS } from './rest.js';
-import { accountLink, createDemoAccount, findUser, linkAccount, verifyCredentials } from './users.js';
+import { accountLink, createDemoAccount, findUser, linkAccount, unlinkAccount, verifyCredentials } from './users.js';
 
-/** A demo account's session: for its linked customer, or unlinked when there is none (or it was just deleted). */
+/**
+ * A demo account's session: for its linked customer while the link stands on its proof; else the
+ * link is dropped (the plate no longer signs them in, their credentials changed, they were
+ * deleted) and the session is the unlinked account's.
+ */
 async function startDemoSession(req: Request, res: Response, services: ApiServices, userId: string) {
   const link = await accountLink(services.db.sql, userId);
-  const linked = link.customerId ? await startCustomerSession(req, res, services, { ...link, userId }) : null;
-  return linked ?? startCustomerSession(req, res, services, { customerId: null, vehicleRego: null, userId });
+  const linked = link.customerId ? await startCustomerSession(req, res, services, { ...link, userId, grantedOn: 'registration' }) : null;
+  if (linked) return linked;
+  if (link.customerId) await unlinkAccount(services.db.sql, userId);
+  return startCustomerSession(req, res, services, { customerId: null, vehicleRego: null, userId, grantedOn: 'registration', credentialsVersion: null });
 }
 
 /** Accounts one address may create an hour (the limiter's window). */
@@ -46,6 +52,7 @@ export const demoAccountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/customers/login',
     role: 'public',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const { username, password } = parseInput(LoginInput, req.body);
       const byAddress = `demo-address:${ctx.ip}`;
@@ -70,6 +77,7 @@ export const demoAccountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/customers/link',
     role: 'portal',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const principal = ctx.customer;
       if (!principal) throw new Error('the route table lets only customer sessions here');
@@ -84,12 +92,14 @@ export const demoAccountRoutes: RestRoute[] = [
       if (!admission.allowed) return tooMany(res, admission, portalLoginMessages.tooManyAttempts);
       const account = principal.accountId ? await findUser(services.db.sql, principal.accountId) : null;
       // The same one look-up whether or not a customer has the account's e-mail.
-      const customer = await customerHolding(services.db.sql, (account?.email ?? '').toLowerCase(), vehicleRego);
-      if (!account?.email || !customer) {
+      // The portal sign-in's own proof: the account's e-mail with a plate that signs that customer in.
+      const proven = await customerHolding(services.db.sql, (account?.email ?? '').toLowerCase(), vehicleRego);
+      if (!account?.email || !proven) {
         res.status(401).json({ message: portalLoginMessages.invalidCredentials });
         return;
       }
-      await linkAccount(services.db, account.id, customer.id, vehicleRego);
+      const customer = proven.customer;
+      await linkAccount(services.db, account.id, { customerId: customer.id, vehicleRego, credentialsVersion: proven.credentialsVersion });
       await Promise.all([services.loginAttempts.giveBack(byAddress), services.loginAttempts.reset(byRego)]);
       res.json(await portalMe(services.db.sql, { customerId: customer.id, vehicleRego, accountId: account.id }));
     },

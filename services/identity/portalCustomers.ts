@@ -1,4 +1,5 @@
 import type { Sql } from '../platform/database.js';
+import { holdsPlate } from './portalProof.js';
 
 // Identity keeps its own SQL (see services/contexts.unit.spec.ts): the portal's sign-in reads
 // the customers and bookings read models here, in one statement, so that every failure costs the
@@ -16,6 +17,12 @@ export interface PortalCustomer {
   version: number;
 }
 
+/** A customer and the version of their credentials (e-mail, mobile, registration) a session starts on. */
+export interface ProvenCustomer {
+  customer: PortalCustomer;
+  credentialsVersion: number;
+}
+
 interface Row {
   id: string;
   full_name: string;
@@ -24,6 +31,7 @@ interface Row {
   address: string | null;
   vehicle_rego: string | null;
   version: number;
+  credentials_version: number;
 }
 
 const toPortalCustomer = (r: Row): PortalCustomer => ({
@@ -36,29 +44,30 @@ const toPortalCustomer = (r: Row): PortalCustomer => ({
   version: r.version,
 });
 
-/** The SQL form of `regoKey` (schema/customers/phone.ts): upper case, without white space. */
-const regoKeyOf = (sql: Sql, column: ReturnType<Sql>) => sql`upper(regexp_replace(${column}, '\\s+', '', 'g'))`;
-
 /**
- * The live customer with this e-mail (lower case) who holds this registration (normalised):
- * as their own, or on one of their live bookings. Null for every kind of mismatch alike.
+ * The live customer with this e-mail (lower case) whom this registration (normalised) signs in
+ * (`holdsPlate`: their recorded plate, or a verified booking's). Null for every kind of mismatch alike.
  *
  * The plan is the same whatever matches: the e-mail's index look-up, then the bookings' index
  * look-up for that customer's id, or for an id no booking has when the e-mail is unknown.
  */
-export async function customerHolding(sql: Sql, email: string, vehicleRego: string): Promise<PortalCustomer | null> {
+export async function customerHolding(sql: Sql, email: string, vehicleRego: string): Promise<ProvenCustomer | null> {
   const rows = (await sql`
     with found as materialized (
-      select id, full_name, email, mobile, address, vehicle_rego, version from customers where lower(email) = ${email} limit 1
-    ), booked as materialized (
-      select exists (
-        select 1 from bookings b
-        where b.customer_id = coalesce((select id from found), '') and b.deleted_at is null
-          and ${regoKeyOf(sql, sql`b.vehicle_rego`)} = ${vehicleRego}
-      ) as hit
+      select id, full_name, email, mobile, address, vehicle_rego, version, credentials_version, rego_recorded
+      from customers where lower(email) = ${email} limit 1
     )
-    select found.* from booked join found on booked.hit or ${regoKeyOf(sql, sql`found.vehicle_rego`)} = ${vehicleRego}`) as unknown as Row[];
-  return rows[0] ? toPortalCustomer(rows[0]) : null;
+    select c.id, c.full_name, c.email, c.mobile, c.address, c.vehicle_rego, c.version, c.credentials_version
+    from (select) as one left join found c on true
+    where ${holdsPlate(sql, sql`${vehicleRego}`)}`) as unknown as Row[];
+  return rows[0] ? { customer: toPortalCustomer(rows[0]), credentialsVersion: rows[0].credentials_version } : null;
+}
+
+/** The customer with this id, with their credentials' version (a link's session starts on it). */
+export async function provenCustomer(sql: Sql, id: string): Promise<ProvenCustomer | null> {
+  const rows = (await sql`
+    select id, full_name, email, mobile, address, vehicle_rego, version, credentials_version from customers where id = ${id}`) as unknown as Row[];
+  return rows[0] ? { customer: toPortalCustomer(rows[0]), credentialsVersion: rows[0].credentials_version } : null;
 }
 
 export async function portalCustomer(sql: Sql, id: string): Promise<PortalCustomer | null> {

@@ -45,6 +45,7 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/login',
     role: 'public',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const { sessions, loginAttempts } = services;
       const { username, password } = parseInput(LoginInput, req.body);
@@ -70,6 +71,7 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/logout',
     role: 'public',
+    neverReplayed: true,
     handler: async (req, res, _ctx, services) => {
       await services.sessions.destroy(req.cookies?.[SESSION_COOKIE]);
       const { maxAge: _maxAge, ...options } = cookieOptions(req, services);
@@ -90,6 +92,7 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/password',
     role: 'signedIn',
+    neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const { loginAttempts } = services;
       if (!ctx.user || !ctx.sessionId) throw new Error('the route table lets only signed-in users here');

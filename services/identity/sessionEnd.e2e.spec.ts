@@ -1,8 +1,9 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../infra/app.js';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
-import { graphqlWsClient, openSocket, take } from '../../infra/testing/websocket.js';
+import { createServices } from '../../infra/testing/catalog.js';
+import { within } from '../../infra/testing/until.js';
+import { openGraphqlWs, openSocket, type OpenSocket, take } from '../../infra/testing/websocket.js';
 import { connectPostgres, type Database } from '../platform/database.js';
 import { SESSION_COOKIE, sessionIdOf } from './sessions.js';
 import { changeRole, createUser } from './users.js';
@@ -31,34 +32,6 @@ async function signIn(username: string, password: string): Promise<HttpSession> 
 }
 
 const tokenOf = (session: HttpSession) => session.cookie.slice(`${SESSION_COOKIE}=`.length);
-
-interface OpenSocket {
-  /** The close code, once the server closed the socket. */
-  closed: Promise<number>;
-}
-
-/** A graphql-ws connection, acknowledged, holding a live subscription open. */
-async function openGraphqlWs(baseUrl: string, session: HttpSession): Promise<OpenSocket & { client: Client }> {
-  let connected!: () => void;
-  let refused!: (error: Error) => void;
-  const ready = new Promise<void>((resolve, reject) => ((connected = resolve), (refused = reject)));
-  let closedWith!: (code: number) => void;
-  const closed = new Promise<number>((resolve) => (closedWith = resolve));
-  const client = graphqlWsClient(baseUrl, {
-    cookie: session.cookie,
-    on: {
-      connected: () => connected(),
-      closed: (event) => {
-        const code = (event as { code: number }).code;
-        closedWith(code);
-        refused(new Error(`closed with ${code} before it was acknowledged`));
-      },
-    },
-  });
-  client.subscribe({ query: 'subscription { bookingChanged { kind } }' }, { next: () => {}, error: () => {}, complete: () => {} });
-  await ready;
-  return { client, closed };
-}
 
 /** The /ws shim, open. */
 async function openShim(baseUrl: string, session: HttpSession): Promise<OpenSocket> {
@@ -152,5 +125,29 @@ describe('changeRole', () => {
     expect(await changeRole(app.db, user.id, 'customer')).toMatchObject({ id: user.id, role: 'customer' });
     expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([4403, 4403, 4403, 4403]);
     expect(await statusOfUserCheck(robin)).toBe(401);
+  });
+});
+
+describe('a customer session whose proof goes', () => {
+  it('ends on every process and every socket when staff delete the booking whose plate it was granted on', async () => {
+    const admin = await signIn(app.adminUsername, app.adminPassword);
+    const [serviceId] = await createServices(admin, 1);
+    // Their own registration is another plate: the session below stands on the booking's alone.
+    expect((await admin.request('POST', '/api/admin/customers', { fullName: 'Sol Session', email: 'sol@example.com', mobile: '0412 555 666', vehicleRego: 'SOL 0' })).status).toBe(201);
+    const booked = await admin.request('POST', '/api/bookings', {
+      fullName: 'Sol Session', email: 'sol@example.com', mobile: '0412 555 666', date: '2031-03-03', time: '09:00',
+      vehicleType: 'UTE', modelYear: 2024, vehicleRego: 'SOL 1', serviceIds: [serviceId],
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const customer = new HttpSession(app.url);
+    expect((await customer.request('POST', '/api/customer/login', { vehicleRego: 'sol1', email: 'sol@example.com' })).status).toBe(200);
+    const portal = 'subscription { myPortalChanged { kind id } }';
+    const sockets = await Promise.all([openGraphqlWs(app.url, customer, portal), openGraphqlWs(replica.url, customer, portal)]);
+
+    expect((await admin.request('DELETE', `/api/bookings/${booked.json.id}`)).status).toBe(200);
+    expect(await Promise.all(sockets.map((s) => within(s.closed, 'the socket to close')))).toEqual([4401, 4401]);
+    const probe = new HttpSession(replica.url);
+    probe.cookie = customer.cookie;
+    expect((await probe.request('GET', '/api/customer/me')).status).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import type { Notify, Tx } from '../platform/database.js';
  */
 export const SESSIONS_ENDED = 'sessions_ended';
 
-export type SessionEndReason = 'logout' | 'rotated' | 'expired' | 'password_changed' | 'role_changed' | 'customer_deleted';
+export type SessionEndReason = 'logout' | 'rotated' | 'expired' | 'password_changed' | 'role_changed' | 'customer_deleted' | 'proof_withdrawn';
 
 /** Payload of SESSIONS_ENDED: session ids (hashes), never tokens. */
 export interface SessionsEnded {

@@ -44,6 +44,8 @@ export async function migrateUsers(sql: Sql): Promise<void> {
   // A demo account's link to the customer whose registration it proved (and that registration).
   await sql`alter table users add column if not exists customer_id text`;
   await sql`alter table users add column if not exists linked_vehicle_rego text`;
+  // The linked customer's credentials when the link was proven; a link from before it stands on nothing (null) and is dropped.
+  await sql`alter table users add column if not exists linked_credentials_version integer`;
   await sql`create index if not exists users_customer on users (customer_id)`;
 }
 
@@ -152,16 +154,37 @@ export async function createDemoAccount(
   return taken ? 'usernameTaken' : 'emailTaken';
 }
 
-/** The customer a demo account proved (and the registration it proved it with), if any. */
-export async function accountLink(sql: Sql, userId: string): Promise<{ customerId: string | null; vehicleRego: string | null }> {
-  const [row] = await sql`select customer_id, linked_vehicle_rego from users where id = ${userId}`;
-  return { customerId: (row?.customer_id as string | null) ?? null, vehicleRego: (row?.linked_vehicle_rego as string | null) ?? null };
+/** What a demo account's link stands on: the customer it proved, the plate it proved them with, and their credentials then. */
+export interface AccountLink {
+  customerId: string | null;
+  vehicleRego: string | null;
+  credentialsVersion: number | null;
 }
 
-/** Links a demo account to its customer; the account's live portal sessions name that customer from now on. */
-export async function linkAccount(db: Database, userId: string, customerId: string, vehicleRego: string): Promise<void> {
+/** The customer a demo account proved (and the registration it proved it with), if any. */
+export async function accountLink(sql: Sql, userId: string): Promise<AccountLink> {
+  const [row] = await sql`select customer_id, linked_vehicle_rego, linked_credentials_version from users where id = ${userId}`;
+  return {
+    customerId: (row?.customer_id as string | null) ?? null,
+    vehicleRego: (row?.linked_vehicle_rego as string | null) ?? null,
+    credentialsVersion: (row?.linked_credentials_version as number | null) ?? null,
+  };
+}
+
+/** Links a demo account to its customer; the account's live portal sessions name that customer, on that proof, from now on. */
+export async function linkAccount(db: Database, userId: string, link: { customerId: string; vehicleRego: string; credentialsVersion: number }): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx`update users set customer_id = ${customerId}, linked_vehicle_rego = ${vehicleRego} where id = ${userId} and role = 'customer'`;
-    await tx`update customer_sessions set customer_id = ${customerId}, vehicle_rego = ${vehicleRego} where user_id = ${userId}`;
+    await tx`
+      update users set customer_id = ${link.customerId}, linked_vehicle_rego = ${link.vehicleRego}, linked_credentials_version = ${link.credentialsVersion}
+      where id = ${userId} and role = 'customer'`;
+    await tx`
+      update customer_sessions
+      set customer_id = ${link.customerId}, vehicle_rego = ${link.vehicleRego}, credentials_version = ${link.credentialsVersion}, granted_on = 'registration'
+      where user_id = ${userId}`;
   });
+}
+
+/** Drops a demo account's link (its proof went): it is no customer's until it proves a plate again. */
+export async function unlinkAccount(sql: Sql, userId: string): Promise<void> {
+  await sql`update users set customer_id = null, linked_vehicle_rego = null, linked_credentials_version = null where id = ${userId}`;
 }

@@ -79,6 +79,27 @@ const ConfigSchema = z.object({
     .pipe(z.url().optional())
     .default('https://api.twilio.com')
     .transform((v) => v ?? 'https://api.twilio.com'),
+  /**
+   * Where e-mail is sent through: `smtp://user:pass@host:587` (STARTTLS when the server offers it)
+   * or `smtps://...:465`. Without it nothing is e-mailed, and what needs e-mail (a customer's own
+   * e-mail change in the portal) is refused with a message saying so.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/\s]+/.test(v), { error: 'must be smtp://[user:pass@]host[:port] or smtps://...' })
+    .optional(),
+  /** The sender of every e-mail, e.g. `Shine Detailing <no-reply@shine.example>`; needed with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v), {
+      error: 'must be an e-mail address, optionally with a name: Name <address@example.com>',
+    })
+    .optional(),
   SETTINGS_ENCRYPTION_KEY: z
     .string()
     .trim()
@@ -87,7 +108,7 @@ const ConfigSchema = z.object({
       error: 'must be 32 random bytes, base64 or hex encoded (e.g. `openssl rand -base64 32`)',
     })
     .optional(),
-});
+}).refine((c) => !c.SMTP_URL || c.MAIL_FROM, { path: ['MAIL_FROM'], error: 'is needed with SMTP_URL: the address e-mails are sent from' });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -25,6 +25,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ TWILIO_API_BASE_URL: 'twilio' })).toThrow(/TWILIO_API_BASE_URL/);
   });
 
+  it('sends no e-mail without SMTP_URL, and with it needs MAIL_FROM, naming each bad variable', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '' })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    const config = loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Shine <no-reply@shine.example>' });
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Shine <no-reply@shine.example>' });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM: is needed with SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.example' })).toThrow(/SMTP_URL: must be smtp:/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM: must be an e-mail address/);
+  });
+
   it('takes SETTINGS_ENCRYPTION_KEY as 32 bytes in base64 or hex, and names it when it is anything else', () => {
     const key = randomBytes(32);
     for (const text of [key.toString('base64'), key.toString('base64url'), key.toString('hex')]) {

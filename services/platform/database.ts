@@ -3,6 +3,7 @@ import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
+import { dropRecycledWal, EMBEDDED_WAL_SETTINGS } from './embeddedWal.js';
 import { isAlive } from './processes.js';
 
 export type Sql = postgres.Sql;
@@ -236,7 +237,11 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
   const releaseLock = dataDir === 'memory' ? async () => {} : await lockDirectory(dataDir);
   // pg_trgm: the customers read model's search index (PostgreSQL ships it; PGlite loads it here).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(dataDir === 'memory' ? 'memory://' : dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir === 'memory' ? 'memory://' : dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_WAL_SETTINGS],
+  });
+  if (dataDir !== 'memory') await dropRecycledWal(dataDir, (text) => pglite.query(text));
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
   await server.start();
   const [host, port] = server.getServerConn().split(':');

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlSchemaOnce } from '../../infra/schemaOnce.js';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
+import { type FakeSmtp, startFakeSmtp } from '../../infra/testing/fakeSmtp.js';
 import { until } from '../../infra/testing/until.js';
 import { feed, graphqlWsClient, take } from '../../infra/testing/websocket.js';
 import { ACCESS_EXTENSION, type AccessRule, type RestRoute } from '../api/access.js';
@@ -21,8 +22,8 @@ import { portalCustomer, type PortalCustomerWorld } from './testing/portalWorld.
 
 /**
  * Customer A's portal session against every portal path and operation, sent customer B's ids,
- * registration, e-mail and photo paths wherever they fit: the answer is a refusal (403 or 404;
- * 409 for B's e-mail) or A's own data, never anything of B's (name, e-mail, registration, ids,
+ * registration, e-mail and photo paths wherever they fit: the answer is a refusal (403 or 404)
+ * or A's own data (B's e-mail starts a verification as any address would, and nothing is sent to it), never anything of B's (name, e-mail, registration, ids,
  * invoice numbers, photo bytes); and B's records are as they were. The table is built from the
  * REST route table and the GraphQL schema: a route or operation open to customer sessions
  * without a row here fails the first tests. Then nobody, and an admin, against every customer
@@ -30,6 +31,7 @@ import { portalCustomer, type PortalCustomerWorld } from './testing/portalWorld.
  */
 
 let app: TestApp;
+let smtp: FakeSmtp;
 let admin: HttpSession;
 let a: PortalCustomerWorld;
 let b: PortalCustomerWorld;
@@ -61,7 +63,8 @@ async function whatBSees() {
 let bBefore: Awaited<ReturnType<typeof whatBSees>>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  smtp = await startFakeSmtp();
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Portal <portal@shine.example>' } });
   admin = new HttpSession(app.url);
   await admin.login(app.adminUsername, app.adminPassword);
   const serviceIds = await createServices(admin, 1);
@@ -85,7 +88,10 @@ beforeAll(async () => {
   };
   bBefore = await whatBSees();
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
 
 // ---- REST ----------------------------------------------------------------------------------
 
@@ -104,6 +110,8 @@ const REST_ROWS: Record<string, { vehicleRego: 'query' | 'body' | 'none'; body?:
   'GET /api/customer/invoices': { vehicleRego: 'query' },
   'GET /api/customer/invoices/:id/pdf': { vehicleRego: 'none' },
   'PATCH /api/customer/profile': { vehicleRego: 'body', body: () => ({ fullName: 'Alice Again', address: '1 Own St' }) },
+  // No code of A's is pending: refused (400) as any wrong code is.
+  'POST /api/customer/profile/confirm': { vehicleRego: 'none', body: () => ({ field: 'email', code: '000000' }), own: [400] },
   // Linking is for a demo account; a registration's customer session has none to link (401, as for a wrong registration).
   'POST /api/customers/link': { vehicleRego: 'body', body: () => ({ vehicleRego: 'ALI 111' }), own: [401], othersRego: [401] },
 };
@@ -131,7 +139,7 @@ function callsOf(route: RestRoute): Call[] {
     if (row.vehicleRego === 'query') calls.push({ name: `vehicleRego ${rego}`, method: route.method, path: `${own}?vehicleRego=${encodeURIComponent(rego)}`, expect: othersRego });
     if (row.vehicleRego === 'body') calls.push({ name: `vehicleRego ${rego}`, method: route.method, path: own, body: { ...base, vehicleRego: rego }, expect: othersRego });
   }
-  if (base && 'fullName' in base) calls.push({ name: "B's e-mail", method: route.method, path: own, body: { ...base, email: b.email.toUpperCase() }, expect: [409] });
+  if (base && 'fullName' in base) calls.push({ name: "B's e-mail", method: route.method, path: own, body: { ...base, email: b.email.toUpperCase() }, expect: 'own' });
   return calls;
 }
 
@@ -229,10 +237,11 @@ const operations = (['query', 'mutation', 'subscription'] as const).flatMap((kin
  * B's registration goes into every `vehicleRego` argument, B's ids into every ID argument, and
  * B's e-mail into every `email` input field, by themselves.
  */
-const GRAPHQL_ROWS: Record<string, { inputs?: Record<string, () => Record<string, unknown>> }> = {
+const GRAPHQL_ROWS: Record<string, { inputs?: Record<string, () => Record<string, unknown>>; own?: string[] }> = {
   'query myBookings': {},
   'query myInvoices': {},
   'mutation updateMyProfile': { inputs: { MyProfileInput: () => ({ fullName: 'Alice Graph' }) } },
+  'mutation confirmMyContactChange': { inputs: { ConfirmContactChangeInput: () => ({ field: 'EMAIL', code: '000000' }) }, own: ['BAD_USER_INPUT'] },
   'subscription myPortalChanged': {},
 };
 
@@ -270,14 +279,15 @@ type GraphQLCall = { name: string; variables: Record<string, unknown>; expect: '
 
 /** Every call of an operation: as it is, B's registration in each `vehicleRego`, B's ids in each ID, B's e-mail in each `email`. */
 function graphqlCallsOf(field: AnyField): GraphQLCall[] {
-  const calls: GraphQLCall[] = [{ name: 'as it is', variables: variablesOf(field), expect: 'own' }];
+  const own = GRAPHQL_ROWS[operations.find((o) => o.field === field)!.key]?.own;
+  const calls: GraphQLCall[] = [{ name: 'as it is', variables: variablesOf(field), expect: own ?? 'own' }];
   for (const arg of field.args) {
     const named = getNamedType(arg.type);
     if (arg.name === 'vehicleRego') for (const rego of bRegos()) calls.push({ name: `vehicleRego ${rego}`, variables: variablesOf(field, { vehicleRego: rego }), expect: ['FORBIDDEN'] });
     if (named.name === 'ID') for (const id of bIds()) calls.push({ name: `B's id ${id}`, variables: variablesOf(field, { [arg.name]: id }), expect: ['FORBIDDEN', 'NOT_FOUND'] });
     if (isInputObjectType(named) && 'email' in named.getFields()) {
       const input = { ...(variablesOf(field)[arg.name] as object), email: b.email.toUpperCase() };
-      calls.push({ name: "B's e-mail", variables: variablesOf(field, { [arg.name]: input }), expect: ['CONFLICT'] });
+      calls.push({ name: "B's e-mail", variables: variablesOf(field, { [arg.name]: input }), expect: 'own' });
     }
   }
   return calls;
@@ -314,12 +324,12 @@ describe("customer A against every customer operation, with B's ids and registra
       await admin.upload(`/api/bookings/${b.bookingIds[0]}/photos`, [{ field: 'photos', name: 'car.png', bytes: b.photoBytes }], { photoType: 'after' });
       await admin.request('PATCH', `/api/invoices/${b.invoiceIds[0]}/status`, { status: 'paid' });
       await admin.request('PATCH', `/api/customers/${b.email}`, { address: '2 Other St' });
-      await b.portal.request('PATCH', '/api/customer/profile', { mobile: '0400 222 333' });
+      await b.portal.request('PATCH', '/api/customer/profile', { address: '3 B Portal St' });
       // A's own change last, from each read model B's changed in: once heard, B's would have been.
       const before = changes.results.length;
       await admin.request('PATCH', `/api/bookings/${a.bookingIds[0]}`, { notes: 'marker' });
       await admin.request('PATCH', `/api/invoices/${a.invoiceIds[0]}/status`, { status: 'void' });
-      await a.portal.request('PATCH', '/api/customer/profile', { mobile: '0400 111 000' });
+      await a.portal.request('PATCH', '/api/customer/profile', { address: '4 A Portal St' });
       await until(() => {
         const kinds = new Set(changes.results.slice(before).map((c) => c.myPortalChanged.kind));
         return kinds.has('BOOKING') && kinds.has('INVOICE') && kinds.has('PROFILE');
@@ -344,6 +354,8 @@ describe("B's records after A's walk", () => {
     });
     expect(strip(after)).toEqual(strip(bBefore));
     expect(after.me.customer).toMatchObject({ fullName: b.fullName, email: b.email, vehicleRego: b.rego });
+    // A asked for B's e-mail: B's address got nothing.
+    expect(smtp.to(b.email)).toEqual([]);
   });
 });
 

@@ -1,12 +1,23 @@
-import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Access } from '../api/access.js';
-import type { RequestContext } from '../api/context.js';
+import { actorOf, type RequestContext } from '../api/context.js';
 import type { PortalChange } from '../api/liveChanges.js';
 import type { ApiServices } from '../api/services.js';
-import { graphqlCommandOptions, viewed } from '../api/versions.js';
-import { MyProfileInputType, PortalBookingType, PortalChangeKind, PortalChangeType, PortalCustomerType, PortalInvoiceType } from '../api/portalGraphqlTypes.js';
+import { graphqlCommandOptions } from '../api/versions.js';
+import {
+  ConfirmContactChangeInputType,
+  ContactFieldKind,
+  MyProfileInputType,
+  PendingContactChangeType,
+  PortalBookingType,
+  PortalChangeKind,
+  PortalChangeType,
+  PortalCustomerType,
+  PortalInvoiceType,
+} from '../api/portalGraphqlTypes.js';
+import { VersionConflict } from '../platform/errors.js';
 import { checkOwnVehicle, customerIdOf } from './ownVehicle.js';
-import { portalReads } from './rest.js';
+import { confirmKeepingSession, portalReads } from './rest.js';
 import { portalCustomer } from './views.js';
 
 type Context = RequestContext & { services: ApiServices };
@@ -35,12 +46,27 @@ export class PortalResolver {
 
   @Access('customer')
   @Mutation(() => PortalCustomerType, {
-    description: "Name, e-mail, mobile and address; only the fields given. CONFLICT: 'That email is already used by another customer', or a stale expectedVersion (with current).",
+    description:
+      'Name and address change at once; a new e-mail or mobile changes only once confirmed (confirmMyContactChange) with the code this sends to it: ' +
+      'pendingContactChanges lists them. Only the fields given. CONFLICT: a stale expectedVersion (with current).',
   })
   async updateMyProfile(@Arg('input', () => MyProfileInputType) input: MyProfileInputType, @Ctx() ctx: Context): Promise<PortalCustomerType> {
     const { expectedVersion, ...fields } = input;
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    return viewed(portalCustomer, ctx.services.customers.updateOwnProfile(customerIdOf(ctx.customer), changes, graphqlCommandOptions(ctx, expectedVersion)));
+    const options = graphqlCommandOptions(ctx, expectedVersion);
+    const { customer } = await ctx.services.ownProfile.update(customerIdOf(ctx.customer), changes, options).catch(VersionConflict.as(portalCustomer));
+    return portalCustomer(customer);
+  }
+
+  @Access('customer')
+  @Mutation(() => PortalCustomerType, {
+    description: "Makes the pending e-mail or mobile change with the code sent to it, and tells the old one. Any refusal: BAD_USER_INPUT 'That code is not valid. Check it, or ask for a new one.'",
+  })
+  async confirmMyContactChange(@Arg('input', () => ConfirmContactChangeInputType) input: ConfirmContactChangeInputType, @Ctx() ctx: Context): Promise<PortalCustomerType> {
+    const principal = ctx.customer!;
+    const field = input.field === ContactFieldKind.EMAIL ? 'email' : 'mobile';
+    const confirm = () => ctx.services.ownProfile.confirm(customerIdOf(principal), { field, code: input.code }, { actor: actorOf(ctx) });
+    return portalCustomer(await confirmKeepingSession(ctx.services, principal, confirm));
   }
 
   @Access('customer')
@@ -56,4 +82,15 @@ export class PortalResolver {
   }
 }
 
-export const portalResolvers = [PortalResolver] as const;
+/** What the signed-in customer is waiting to confirm: on their own PortalCustomer only. */
+@Resolver(() => PortalCustomerType)
+export class PortalCustomerResolver {
+  @FieldResolver(() => [PendingContactChangeType], { description: 'A new e-mail or mobile waiting for the code sent to it; empty for anyone but the customer themselves.' })
+  async pendingContactChanges(@Root() customer: PortalCustomerType, @Ctx() ctx: Context): Promise<PendingContactChangeType[]> {
+    if (!ctx.customer?.customerId || ctx.customer.customerId !== customer.id) return [];
+    const pending = await ctx.services.ownProfile.pending(customer.id);
+    return pending.map((p) => ({ ...p, field: p.field === 'email' ? ContactFieldKind.EMAIL : ContactFieldKind.MOBILE }));
+  }
+}
+
+export const portalResolvers = [PortalResolver, PortalCustomerResolver] as const;

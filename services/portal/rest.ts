@@ -2,10 +2,11 @@ import { invoiceMessages } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
 import { param } from '../api/http.js';
 import type { ApiServices } from '../api/services.js';
-import { restCommandOptions, sendVersioned, viewed } from '../api/versions.js';
+import { actorOf, type CustomerPrincipal } from '../api/context.js';
+import { restCommandOptions, sendVersioned } from '../api/versions.js';
 import { sqlBookingLookup } from '../bookings/published.js';
 import { sqlInvoiceLookup } from '../invoicing/published.js';
-import { DomainError } from '../platform/errors.js';
+import { DomainError, VersionConflict } from '../platform/errors.js';
 import { checkOwnVehicle, customerIdOf } from './ownVehicle.js';
 import { PortalReads } from './PortalReads.js';
 import { portalCustomer } from './views.js';
@@ -64,8 +65,31 @@ export const portalRoutes: RestRoute[] = [
       const customerId = customerIdOf(ctx.customer);
       checkOwnVehicle(ctx.customer!, bodyField(req.body, 'vehicleRego'));
       // A stale edit's 409 carries the customer as the portal shows them, never the admin's view (notes).
-      const updated = await viewed(portalCustomer, services.customers.updateOwnProfile(customerId, req.body, restCommandOptions(req, ctx)));
-      sendVersioned(res, updated.version, updated);
+      const { customer, verifications } = await services.ownProfile.update(customerId, req.body, restCommandOptions(req, ctx)).catch(VersionConflict.as(portalCustomer));
+      sendVersioned(res, customer.version, { ...portalCustomer(customer), pendingContactChanges: verifications });
+    },
+  },
+  {
+    // The code sent to a new e-mail or mobile: the change is made, and this browser stays signed in.
+    method: 'POST',
+    path: '/api/customer/profile/confirm',
+    role: 'customer',
+    // It redeems a one-time code: a retry runs again and finds the change made.
+    neverReplayed: true,
+    handler: async (req, res, ctx, services) => {
+      const principal = ctx.customer!;
+      const customer = await confirmKeepingSession(services, principal, () => services.ownProfile.confirm(customerIdOf(principal), req.body, { actor: actorOf(ctx) }));
+      res.set('Cache-Control', 'private, no-store');
+      sendVersioned(res, customer.version, { ...portalCustomer(customer), pendingContactChanges: await services.ownProfile.pending(customer.id) });
     },
   },
 ];
+
+/**
+ * A confirmed change of e-mail or mobile ends every session of the customer (their credentials
+ * changed) but the one that proved it with the code, which goes on under the same cookie. A demo
+ * account's link stands on the old credentials: its session ends with the link.
+ */
+export function confirmKeepingSession<T>(services: Pick<ApiServices, 'customerSessions'>, principal: CustomerPrincipal, confirm: () => Promise<T>): Promise<T> {
+  return principal.accountId ? confirm() : services.customerSessions.keepThrough(principal.sessionId, confirm);
+}

@@ -12,6 +12,9 @@ import {
   SETTINGS_LOGO_STREAM,
   maskAuthToken,
   SaveBusinessInfoInput,
+  SavePublicBookingSettingsInput,
+  type PublicBookingSettings,
+  SETTINGS_PUBLIC_BOOKINGS_STREAM,
   SaveSmsSettingsInput,
   SaveSmsTemplatesInput,
   SendTestSmsInput,
@@ -33,6 +36,7 @@ import { DomainError, ValidationError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { businessInfoDecider } from './businessInfoDecider.js';
+import { publicBookingSettingsDecider } from './publicBookingSettingsDecider.js';
 import { customerMenuDecider } from './customerMenuDecider.js';
 import { brandingDecider } from './brandingDecider.js';
 import { logoDecider } from './logoDecider.js';
@@ -46,6 +50,7 @@ import {
   type CustomerMenuList,
   getBusinessSettingsRecord,
   getCustomerMenuList,
+  getPublicBookingSettingsRecord,
   getLogo,
   getStoredLogo,
   logoViewOf,
@@ -93,6 +98,15 @@ export class SettingsCommands {
     const changes = parseInput(SaveBusinessInfoInput, raw);
     const current = () => getBusinessSettingsRecord(this.deps.db.sql);
     const result = await this.save(businessInfoDecider, SETTINGS_BUSINESS_STREAM, { type: 'SaveBusinessInfo', changes }, options, current);
+    if (result.caughtUp) return current();
+    return { ...result.state, version: result.version };
+  }
+
+  /** The public booking wizard's bound on each person's upcoming pending bookings. */
+  async savePublicBookingSettings(raw: unknown, options: CommandOptions): Promise<Versioned<PublicBookingSettings>> {
+    const changes = parseInput(SavePublicBookingSettingsInput, raw);
+    const current = () => getPublicBookingSettingsRecord(this.deps.db.sql);
+    const result = await this.save(publicBookingSettingsDecider, SETTINGS_PUBLIC_BOOKINGS_STREAM, { type: 'SavePublicBookingSettings', changes }, options, current);
     if (result.caughtUp) return current();
     return { ...result.state, version: result.version };
   }

@@ -27,6 +27,21 @@ export class BusinessInfoInputType {
   @Field(() => String, { nullable: true, description: TIME_ZONE }) timeZone?: string;
 }
 
+const PER_PERSON = 'How many upcoming pending public (wizard) bookings one e-mail, one mobile and one plate may each have, from 1 to 10 (default 2).';
+
+@ObjectType('PublicBookingSettings', { description: "The booking wizard's bound on each person's upcoming pending bookings (admin only)." })
+export class PublicBookingSettingsType {
+  @Field(() => Int, { description: PER_PERSON }) publicBookingsPerPerson!: number;
+  @Field(() => Int, { description: 'The version the settings were saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
+}
+
+/** Left out keeps the saved value; the server's rules answer with their messages. */
+@InputType('PublicBookingSettingsInput')
+export class PublicBookingSettingsInputType {
+  @Field(() => Int, { nullable: true, description: PER_PERSON }) publicBookingsPerPerson?: number;
+}
+
 @ObjectType('SmsSettings', { description: 'The SMS provider (Twilio) account.' })
 export class SmsSettingsType {
   @Field(() => String) accountSid!: string;

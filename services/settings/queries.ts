@@ -9,6 +9,8 @@ import {
   defaultBranding,
   type Logo,
   defaultBusinessSettings,
+  defaultPublicBookingSettings,
+  type PublicBookingSettings,
   defaultSmsTemplates,
   withBuiltInSmsTemplates,
   isSmsConfigured,
@@ -69,6 +71,17 @@ export async function getBusinessInfo(sql: Sql): Promise<BusinessInfo> {
  */
 export async function businessTimeZone(sql: Sql): Promise<string> {
   return (await getBusinessSettings(sql)).timeZone;
+}
+
+/** The public booking wizard's bound on each person's upcoming pending bookings, with its version (0 before the first save). */
+export async function getPublicBookingSettingsRecord(sql: Sql): Promise<Versioned<PublicBookingSettings>> {
+  const saved = await rowOf<Partial<PublicBookingSettings>>(sql, 'publicBookings');
+  return { ...defaultPublicBookingSettings, ...saved?.value, version: saved?.version ?? 0 };
+}
+
+/** How many upcoming pending public bookings one e-mail, mobile or plate may have: read per booking, so a change applies at once. */
+export async function publicBookingsPerPerson(sql: Sql): Promise<number> {
+  return (await getPublicBookingSettingsRecord(sql)).publicBookingsPerPerson;
 }
 
 export async function getStoredSmsSettings(sql: Sql): Promise<StoredSmsSettings | null> {

@@ -14,6 +14,8 @@ import {
   LogoInputType,
   LogoType,
   PortalBrandingType,
+  PublicBookingSettingsInputType,
+  PublicBookingSettingsType,
   SmsSettingsInputType,
   SmsSettingsType,
   SmsTemplateInputType,
@@ -27,6 +29,7 @@ import {
   getCustomerMenuList,
   getLogo,
   getPortalBranding,
+  getPublicBookingSettingsRecord,
   getSmsTemplateList,
   versionedMenuItems,
   versionedTemplates,
@@ -50,6 +53,22 @@ export class SettingsResolver {
     @Ctx() ctx: Context,
   ): Promise<BusinessInfoType> {
     return ctx.services.settings.saveBusinessInfo({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
+  }
+
+  @Access('admin')
+  @Query(() => PublicBookingSettingsType, { description: "The booking wizard's bound on each person's upcoming pending bookings." })
+  async publicBookingSettings(@Ctx() ctx: Context): Promise<PublicBookingSettingsType> {
+    return getPublicBookingSettingsRecord(ctx.services.db.sql);
+  }
+
+  @Access('admin')
+  @Mutation(() => PublicBookingSettingsType, { description: 'Changes only the fields given; refused (CONFLICT) when expectedVersion is not its version.' })
+  async savePublicBookingSettings(
+    @Arg('input', () => PublicBookingSettingsInputType) input: PublicBookingSettingsInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<PublicBookingSettingsType> {
+    return ctx.services.settings.savePublicBookingSettings({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')

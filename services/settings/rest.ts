@@ -56,6 +56,7 @@ export const settingsRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/settings/business',
     role: 'public',
+    cacheable: true,
     handler: async (_req, res, _ctx, services) => {
       const info = await getBusinessSettingsRecord(services.db.sql);
       sendVersioned(res, info.version, info);
@@ -75,6 +76,7 @@ export const settingsRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/settings/branding',
     role: 'public',
+    cacheable: true,
     handler: async (_req, res, _ctx, services) => {
       const branding = await getBranding(services.db.sql);
       sendVersioned(res, branding.version, branding);
@@ -100,6 +102,7 @@ export const settingsRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/settings/customer-menu',
     role: 'public',
+    cacheable: true,
     adminOnlyQuery: { all: 'true' },
     handler: async (req, res, _ctx, services) => {
       if (req.query.all === 'true') {
@@ -125,6 +128,7 @@ export const settingsRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/settings/logo',
     role: 'public',
+    cacheable: true,
     handler: async (_req, res, _ctx, services) => {
       const logo = await getLogo(services.db.sql);
       sendVersioned(res, logo.version, logo);

@@ -60,7 +60,8 @@ async function wizardBooking(date: string, mobile = nextMobile()): Promise<{ id:
       fullName: 'Wanda Wizard',
       email,
       mobile,
-      vehicleRego: 'abc123',
+      // A plate of its own: each plate may hold two upcoming public bookings.
+      vehicleRego: `abc${mobileCounter}`,
       termsAccepted: true,
     },
     { 'Idempotency-Key': randomUUID() },

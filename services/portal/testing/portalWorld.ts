@@ -46,13 +46,18 @@ async function ok<T extends { status: number; text: string }>(answer: Promise<T>
 export async function portalCustomer(
   app: TestApp,
   admin: HttpSession,
-  who: { fullName: string; email: string; rego: string; seed: number; serviceIds: number[] },
+  who: { fullName: string; email: string; rego: string; seed: number; serviceIds: number[]; mobile?: string; address?: string },
 ): Promise<PortalCustomerWorld> {
-  const customer = await ok(admin.request('POST', '/api/admin/customers', { fullName: who.fullName, email: who.email, mobile: '0412 345 678', vehicleRego: who.rego, notes: `Internal note about ${who.fullName}` }), 'register');
+  const mobile = who.mobile ?? '0412 345 678';
+  const customer = await ok(
+    admin.request('POST', '/api/admin/customers', { fullName: who.fullName, email: who.email, mobile, address: who.address, vehicleRego: who.rego, notes: `Internal note about ${who.fullName}` }),
+    'register',
+  );
   const booking = (date: string) => ({
     fullName: who.fullName,
     email: who.email,
-    mobile: '0412 345 678',
+    mobile,
+    address: who.address,
     date,
     time: '09:30',
     vehicleType: 'UTE',

@@ -24,10 +24,11 @@ type Documents = {
     "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": typeof types.DetailsTab_BookingFragmentDoc,
     "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": typeof types.DetailsTab_OptionsFragmentDoc,
     "\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n": typeof types.PhotosTab_BookingFragmentDoc,
+    "\n  fragment UnverifiedNotice_booking on Booking {\n    id\n    version\n    verified\n  }\n": typeof types.UnverifiedNotice_BookingFragmentDoc,
     "\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": typeof types.CourtesyCarForm_BookingFragmentDoc,
-    "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingListCard_BookingFragmentDoc,
+    "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    verified\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n": typeof types.BookingListCard_BookingFragmentDoc,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        ...BookingCache_booking\n      }\n    }\n  }\n": typeof types.BookingChangedDocument,
-    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n": typeof types.BookingDetailsDocument,
+    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...UnverifiedNotice_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n": typeof types.BookingDetailsDocument,
     "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      ...VehicleTypeSelect_vehicleType\n    }\n    services {\n      id\n      ...ServicesField_service\n    }\n  }\n": typeof types.BookingFormOptionsDocument,
     "\n  query BookingsPage {\n    bookings {\n      id\n      # The list's order (newest date first), which bookingCache.ts keeps when a booking changes.\n      date\n      time\n      createdAt\n      ...BookingListCard_booking\n    }\n  }\n": typeof types.BookingsPageDocument,
     "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n": typeof types.CalendarBookingsDocument,
@@ -116,6 +117,7 @@ type Documents = {
     "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": typeof types.RevenueTab_ReportFragmentDoc,
     "\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": typeof types.BusinessInfoForm_InfoFragmentDoc,
+    "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n": typeof types.PublicBookingsForm_SettingsFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": typeof types.SmsAccountForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": typeof types.SmsTemplatesForm_TemplateFragmentDoc,
     "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": typeof types.BrandingDocument,
@@ -126,7 +128,9 @@ type Documents = {
     "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": typeof types.SaveCustomerMenuDocument,
     "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": typeof types.LogoDocument,
     "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": typeof types.SaveLogoDocument,
+    "\n  query PublicBookingSettings {\n    publicBookingSettings {\n      ...PublicBookingsForm_settings\n    }\n  }\n": typeof types.PublicBookingSettingsDocument,
     "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": typeof types.SaveBusinessInfoDocument,
+    "\n  mutation SavePublicBookingSettings($input: PublicBookingSettingsInput!, $expectedVersion: Int) {\n    savePublicBookingSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...PublicBookingsForm_settings\n    }\n  }\n": typeof types.SavePublicBookingSettingsDocument,
     "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": typeof types.SaveSmsSettingsDocument,
     "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": typeof types.SaveSmsTemplatesDocument,
     "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": typeof types.SendTestSmsDocument,
@@ -145,10 +149,11 @@ const documents: Documents = {
     "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": types.DetailsTab_BookingFragmentDoc,
     "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": types.DetailsTab_OptionsFragmentDoc,
     "\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n": types.PhotosTab_BookingFragmentDoc,
+    "\n  fragment UnverifiedNotice_booking on Booking {\n    id\n    version\n    verified\n  }\n": types.UnverifiedNotice_BookingFragmentDoc,
     "\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n": types.CourtesyCarForm_BookingFragmentDoc,
-    "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n": types.BookingListCard_BookingFragmentDoc,
+    "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    verified\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n": types.BookingListCard_BookingFragmentDoc,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        fullName\n        ...BookingCache_booking\n      }\n    }\n  }\n": types.BookingChangedDocument,
-    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n": types.BookingDetailsDocument,
+    "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...UnverifiedNotice_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n": types.BookingDetailsDocument,
     "\n  query BookingFormOptions {\n    vehicleTypes {\n      id\n      ...VehicleTypeSelect_vehicleType\n    }\n    services {\n      id\n      ...ServicesField_service\n    }\n  }\n": types.BookingFormOptionsDocument,
     "\n  query BookingsPage {\n    bookings {\n      id\n      # The list's order (newest date first), which bookingCache.ts keeps when a booking changes.\n      date\n      time\n      createdAt\n      ...BookingListCard_booking\n    }\n  }\n": types.BookingsPageDocument,
     "\n  query CalendarBookings($from: String!, $to: String!) {\n    calendarBookings(from: $from, to: $to) {\n      id\n      ...WeekGrid_booking\n      ...MonthGrid_booking\n    }\n  }\n": types.CalendarBookingsDocument,
@@ -237,6 +242,7 @@ const documents: Documents = {
     "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": types.RevenueTab_ReportFragmentDoc,
     "\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n": types.ReportsPageDocument,
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": types.BusinessInfoForm_InfoFragmentDoc,
+    "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n": types.PublicBookingsForm_SettingsFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": types.SmsAccountForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": types.SmsTemplatesForm_TemplateFragmentDoc,
     "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": types.BrandingDocument,
@@ -247,7 +253,9 @@ const documents: Documents = {
     "\n  mutation SaveCustomerMenu($items: [CustomerMenuItemInput!]!, $expectedVersion: Int) {\n    saveCustomerMenu(items: $items, expectedVersion: $expectedVersion) {\n      title\n      url\n      isEnabled\n      sortOrder\n      version\n    }\n  }\n": types.SaveCustomerMenuDocument,
     "\n  query Logo {\n    logo {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": types.LogoDocument,
     "\n  mutation SaveLogo($input: LogoInput!, $expectedVersion: Int) {\n    saveLogo(input: $input, expectedVersion: $expectedVersion) {\n      logoUrl\n      logoName\n      version\n    }\n  }\n": types.SaveLogoDocument,
+    "\n  query PublicBookingSettings {\n    publicBookingSettings {\n      ...PublicBookingsForm_settings\n    }\n  }\n": types.PublicBookingSettingsDocument,
     "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": types.SaveBusinessInfoDocument,
+    "\n  mutation SavePublicBookingSettings($input: PublicBookingSettingsInput!, $expectedVersion: Int) {\n    savePublicBookingSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...PublicBookingsForm_settings\n    }\n  }\n": types.SavePublicBookingSettingsDocument,
     "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": types.SaveSmsSettingsDocument,
     "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": types.SaveSmsTemplatesDocument,
     "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": types.SendTestSmsDocument,
@@ -313,11 +321,15 @@ export function graphql(source: "\n  fragment PhotosTab_booking on Booking {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment UnverifiedNotice_booking on Booking {\n    id\n    version\n    verified\n  }\n"): (typeof documents)["\n  fragment UnverifiedNotice_booking on Booking {\n    id\n    version\n    verified\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n"): (typeof documents)["\n  fragment CourtesyCarForm_booking on Booking {\n    id\n    licenseFrontPhoto\n    licenseBackPhoto\n    digitalSignature\n    signatureCanvas\n    termsAccepted\n    termsAcceptedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    verified\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingListCard_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    date\n    time\n    status\n    statusLabel\n    verified\n    vehicleType\n    services {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +337,7 @@ export function graphql(source: "\n  subscription BookingChanged {\n    bookingC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n"): (typeof documents)["\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n"];
+export function graphql(source: "\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...UnverifiedNotice_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n"): (typeof documents)["\n  query BookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingSummary_booking\n      ...UnverifiedNotice_booking\n      ...BookingEditTabs_booking\n    }\n    ...DetailsTab_options\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,6 +693,10 @@ export function graphql(source: "\n  fragment BusinessInfoForm_info on BusinessI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n"): (typeof documents)["\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n"): (typeof documents)["\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -721,7 +737,15 @@ export function graphql(source: "\n  mutation SaveLogo($input: LogoInput!, $expe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PublicBookingSettings {\n    publicBookingSettings {\n      ...PublicBookingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  query PublicBookingSettings {\n    publicBookingSettings {\n      ...PublicBookingsForm_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePublicBookingSettings($input: PublicBookingSettingsInput!, $expectedVersion: Int) {\n    savePublicBookingSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...PublicBookingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  mutation SavePublicBookingSettings($input: PublicBookingSettingsInput!, $expectedVersion: Int) {\n    savePublicBookingSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...PublicBookingsForm_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -57,6 +57,7 @@ export const typePolicies: TypePolicies = {
   DashboardSummary: { keyFields: [] },
   BusinessInfo: { keyFields: [] },
   SmsSettings: { keyFields: [] },
+  PublicBookingSettings: { keyFields: [] },
   Logo: { keyFields: [] },
   Branding: { keyFields: [] },
   // The calendar screen's one summary; the feed by its non-secret id; what a mutation answers is a value.

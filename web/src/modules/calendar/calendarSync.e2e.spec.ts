@@ -13,6 +13,9 @@ import { createServices } from '@detailing/infra/testing/catalog';
 // API, the feed created, copied, fetched as a calendar client would, rotated and revoked in Chromium.
 
 const TIME_ZONE = 'Australia/Melbourne';
+/** The contact-details choice, and what the screen says it exposes (issue 28). */
+const CONTACT_DETAILS = 'Include customer contact details (registration, email, mobile, address)';
+const EXPOSES = 'Adds the vehicle registration, email, mobile and address of every customer in the feed to its events. Anyone who has the feed’s address can read them.';
 let app: TestApp;
 let admin: HttpSession;
 const journey = browserJourney({ baseUrl: () => app.url, screenshotPrefix: 'calendar-sync-', acceptDownloads: true });
@@ -32,6 +35,7 @@ interface Seeded {
   id: string;
   firstName: string;
   email: string;
+  rego: string;
   date: string;
   status: string;
 }
@@ -46,12 +50,13 @@ async function ok<T = any>(response: Promise<{ status: number; text: string; jso
 
 async function book(firstName: string, date: string, serviceIds: number[], status: string): Promise<Seeded> {
   const email = `${firstName.toLowerCase()}@example.com`;
+  const rego = `R${firstName.slice(0, 3).toUpperCase()}1`;
   const json = await ok(
     admin.graphql('mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
-      input: { fullName: `${firstName} Tester`, email, mobile: '0400 111 222', date, time: '09:00', vehicleType: 'Sedan/Hatch', modelYear: 2025, vehicleRego: `R${firstName.slice(0, 3).toUpperCase()}1`, serviceIds, status },
+      input: { fullName: `${firstName} Tester`, email, mobile: '0400 111 222', date, time: '09:00', vehicleType: 'Sedan/Hatch', modelYear: 2025, vehicleRego: rego, serviceIds, status },
     }),
   );
-  return { id: json.data.createBooking.id, firstName, email, date, status };
+  return { id: json.data.createBooking.id, firstName, email, rego, date, status };
 }
 
 /** The events of an iCalendar text, read by a real parser (ical.js). */
@@ -132,12 +137,15 @@ describe('iPhone Calendar Sync in a real browser', { timeout: 180_000 }, () => {
     await app?.close();
   });
 
-  it('opens with no feed: the summary, the download with its count, and contact details off', async () => {
+  it('opens with no feed: the summary, the download with its count, and contact details off, saying what they would expose', async () => {
     await poll(() => figure(page, 'Total Bookings')).toBe('5');
     expect(await figure(page, 'This Week')).toBe(String(seeded.filter((b) => inThisWeek(b.date)).length));
     expect(await page.getByRole('button', { name: 'Download ICS (5 bookings)' }).isVisible()).toBe(true);
-    const contact = page.getByRole('checkbox', { name: 'Include customer contact details (email, mobile, address)' });
+    const contact = page.getByRole('checkbox', { name: CONTACT_DETAILS });
     expect(await contact.isChecked()).toBe(false);
+    expect(await page.getByText(EXPOSES, { exact: true }).isVisible()).toBe(true);
+    expect(await contact.getAttribute('aria-describedby')).toBe(await page.getByText(EXPOSES, { exact: true }).getAttribute('id'));
+    expect(await page.getByText(/Events show the services, vehicle, status and the customer’s first name\./).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Create Live Calendar Feed' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Force Sync Now' }).count()).toBe(0);
     expect(await urlField(page).count()).toBe(0);
@@ -181,6 +189,8 @@ describe('iPhone Calendar Sync in a real browser', { timeout: 180_000 }, () => {
       const event = eventOf(feed.events, booking)!;
       expect(event, booking.firstName).toBeDefined();
       expect(event.text).toContain(booking.firstName);
+      expect(event.text).not.toContain(booking.rego);
+      expect(event.text).not.toContain('Rego');
       expect(event.text).not.toContain(booking.email);
       expect(event.text).not.toContain('0400 111 222');
       expect(event.text).not.toContain('Tester');
@@ -204,6 +214,7 @@ describe('iPhone Calendar Sync in a real browser', { timeout: 180_000 }, () => {
       expect(event, booking.firstName).toBeDefined();
       expect(event.status).toBe(booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED');
       expect(event.text).not.toContain(booking.email);
+      expect(event.text).not.toContain(booking.rego);
     }
   });
 
@@ -264,18 +275,20 @@ describe('iPhone Calendar Sync in a real browser', { timeout: 180_000 }, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('puts contact details in the feed only when asked to', async () => {
-    const contact = page.getByRole('checkbox', { name: 'Include customer contact details (email, mobile, address)' });
+  it('puts the registration and contact details in the feed only when asked to', async () => {
+    const contact = page.getByRole('checkbox', { name: CONTACT_DETAILS });
+    expect(await page.getByText(EXPOSES, { exact: true }).isVisible()).toBe(true);
     // The box is drawn over a visually hidden input: a person clicks the label.
-    await page.getByText('Include customer contact details (email, mobile, address)', { exact: true }).click();
+    await page.getByText(CONTACT_DETAILS, { exact: true }).click();
     expect(await contact.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Create Live Calendar Feed' }).click();
     await toastSays(page, 'Calendar Subscription Created', 'Your live calendar feed is ready for iPhone sync');
     await poll(() => urlField(page).isVisible()).toBe(true);
     const url = await urlField(page).inputValue();
-    expect(await feedSection(page).getByRole('definition').allTextContents()).toContain('Included (email, mobile, address)');
+    expect(await feedSection(page).getByRole('definition').allTextContents()).toContain('Included (registration, email, mobile, address)');
     const feed = parseCalendar(await (await fetchFeed(url)).text());
     expect(eventOf(feed.events, seeded[0]!)!.text).toContain(seeded[0]!.email);
+    expect(eventOf(feed.events, seeded[0]!)!.text).toContain(`Rego: ${seeded[0]!.rego}`);
   });
 
   it("says there is no feed when it was revoked elsewhere, and shows the no-feed state", async () => {

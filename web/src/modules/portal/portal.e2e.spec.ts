@@ -9,6 +9,7 @@ import { accessibilityViolations, animationsSettled, launchChromium, saveScreens
 import { createServices } from '@detailing/infra/testing/catalog';
 import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeTwilio';
 import { until } from '@detailing/infra/testing/until';
+import { longDate } from '@detailing/infra/testing/longDate';
 import { imageFixtures } from '@detailing/infra/testing/fixtures/images/index';
 
 // The customer portal as a customer meets it: a real server (API, projector, worker) over a fresh
@@ -33,14 +34,6 @@ const SOON = fromToday(20);
 const LATER = fromToday(45);
 
 const money = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** The product's long date ("June 10th, 2025"), written out independently of the code under test. */
-function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const suffix = d % 100 >= 11 && d % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][d % 10] ?? 'th');
-  return `${MONTHS[m - 1]} ${d}${suffix}, ${y}`;
-}
 
 let app: TestApp;
 let fake: FakeTwilio;
@@ -432,13 +425,13 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await expect(edit.getByLabel('Vehicle Registration').getAttribute('readonly')).resolves.not.toBeNull();
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'profile-edit-1280', false);
-    await edit.getByLabel('Mobile').fill('0412 999 000');
+    await edit.getByLabel('Address').fill('2 Difference Engine Rd, Melbourne');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => toasts(page).getByText('Profile updated').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => toasts(page).getByText('Your profile has been updated successfully.').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => dialog.getByText('0412 999 000').isVisible()).toBe(true);
-    const { customer } = await graphql(`query ($id: ID!) { customer(id: $id) { mobile vehicleRego } }`, { id: adaId });
-    expect(customer).toEqual({ mobile: '0412 999 000', vehicleRego: ADA.vehicleRego });
+    await expect.poll(() => dialog.getByText('2 Difference Engine Rd, Melbourne').isVisible()).toBe(true);
+    const { customer } = await graphql(`query ($id: ID!) { customer(id: $id) { address vehicleRego } }`, { id: adaId });
+    expect(customer).toEqual({ address: '2 Difference Engine Rd, Melbourne', vehicleRego: ADA.vehicleRego });
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
   });

@@ -290,6 +290,23 @@ describe('Settings: SMS Notifications and Business Info in a real browser', { ti
     expect(await businessInfo()).toMatchObject({ timeZone: 'Pacific/Auckland', businessAbn: '51 824 753 556', version: 2 });
   });
 
+  it("sets the booking wizard's bound per person below Business Info, refusing a number out of range on its field", async () => {
+    const bound = panel(page).getByLabel('Bookings per person');
+    await expect.poll(() => bound.inputValue()).toBe('2');
+    await bound.fill('0');
+    await panel(page).getByRole('button', { name: 'Save Online Bookings' }).click();
+    await expect.poll(() => panel(page).getByText(settingsMessages.publicBookingsPerPersonInvalid).isVisible()).toBe(true);
+    await expect.poll(() => bound.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(sent.get('SavePublicBookingSettings')).toBeUndefined();
+    await bound.fill('3');
+    await panel(page).getByRole('button', { name: 'Save Online Bookings' }).click();
+    await toastSays(page, 'Online booking settings saved');
+    expect(sent.get('SavePublicBookingSettings')).toEqual([{ input: { publicBookingsPerPerson: 3 }, expectedVersion: 0 }]);
+    const stored = await admin.graphql('{ publicBookingSettings { publicBookingsPerPerson version } }');
+    expect(stored.json.data).toEqual({ publicBookingSettings: { publicBookingsPerPerson: 3, version: 1 } });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it("shows 'Failed to save business information' when the save cannot reach the server", async () => {
     await page.route('**/graphql', (route) =>
       (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveBusinessInfo' ? route.abort() : route.continue(),

@@ -180,7 +180,7 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     const page = await openWizard(375);
     await throughStepThree(page, date!, '375');
     expect(await noHorizontalScroll(page)).toBe(true);
-    await fillContact(page, { ...ADA, fullName: 'Grace Hopper', email: 'grace@example.com', vehicleRego: 'cobol1' });
+    await fillContact(page, { ...ADA, fullName: 'Grace Hopper', email: 'grace@example.com', mobile: '0412 345 679', vehicleRego: 'cobol1' });
     await page.getByRole('checkbox', { name: t.terms }).check();
     await shot(page, '4-information-375');
     for (const step of [3, 2, 1] as const) {
@@ -236,7 +236,7 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     const date = dates[2]!;
     const page = await openWizard(1280);
     await throughStepThree(page, date, null);
-    await fillContact(page, { ...ADA, fullName: 'Late Larry', email: 'larry@example.com', vehicleRego: 'LATE1' });
+    await fillContact(page, { ...ADA, fullName: 'Late Larry', email: 'larry@example.com', mobile: '0412 345 680', vehicleRego: 'LATE1' });
     await page.getByRole('checkbox', { name: t.terms }).check();
     // Someone else takes the day between steps 3 and 4 (staff here, through the admin API).
     const taken = await admin.request('POST', '/api/bookings', { fullName: 'Quick Quinn', email: 'quinn@example.com', mobile: '0400 000 001', vehicleRego: 'QUICK1', date, time: '8:00 AM', vehicleType: 'UTE', modelYear: 2025, serviceIds: [services.wash] });
@@ -303,6 +303,32 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     const reference = (await page.locator('main [role="status"] span').first().textContent())!;
     expect(await bookingById(reference)).toMatchObject({ date, time: expect.stringMatching(/8:00|08:00/), vehicleType: 'Sedan/Hatch', modelYear: 2024, vehicleRego: 'KB 42' });
   });
+  it("answers a person who already has two upcoming bookings with 'Booking Failed' and the spec's text, nothing said of why, nothing booked", async () => {
+    const dates = await freeDates();
+    // Paula booked two days before, through the wizard's own endpoint.
+    for (const [i, date] of [dates[6]!, dates[7]!].entries()) {
+      const body = { serviceIds: [services.wash], vehicleType: 'UTE', modelYear: 2025, date, time: '9:00 AM', fullName: 'Paula Planner', email: 'paula@example.com', mobile: `0400 555 00${i}`, vehicleRego: `PLAN${i}`, termsAccepted: true };
+      const made = await new HttpSession(app.url).request('POST', '/api/bookings', body);
+      expect(made.status, made.text).toBe(201);
+    }
+    const date = dates[8]!;
+    const page = await openWizard(1280);
+    await throughStepThree(page, date, null);
+    // A third, with her e-mail but another mobile and plate.
+    await fillContact(page, { ...ADA, fullName: 'Paula Planner', email: 'PAULA@example.com', mobile: '0400 555 009', vehicleRego: 'PLAN9' });
+    await page.getByRole('checkbox', { name: t.terms }).check();
+    await confirmButton(page).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(`${t.failedTitle}${t.failedText}`);
+    expect(t.failedText).toBe('Unable to create your booking. Please try again.');
+    expect(await page.getByLabel(t.fields.fullName).inputValue()).toBe('Paula Planner');
+    await expect.poll(() => confirmButton(page).isEnabled()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await shot(page, '4-refused-1280');
+    expect(await freeDates()).toContain(date);
+    const { bookings } = await graphql(`{ bookings { email } }`);
+    expect(bookings.filter((b: { email: string }) => b.email.toLowerCase() === 'paula@example.com')).toHaveLength(2);
+  });
+
   it('fetched only its own small code: no admin area, no GraphQL client, no react-aria-components', async () => {
     const modules = JSON.parse(await readFile(resolve(webRoot, 'dist', '.vite', 'modules.json'), 'utf8')) as Record<string, string[]>;
     const loaded = [...scripts].flatMap((file) => modules[file] ?? []);

@@ -5,6 +5,7 @@ export const BookingDetailsQuery = graphql(`
     booking(id: $id) {
       id
       ...BookingSummary_booking
+      ...UnverifiedNotice_booking
       ...BookingEditTabs_booking
     }
     ...DetailsTab_options

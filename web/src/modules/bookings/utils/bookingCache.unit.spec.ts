@@ -47,6 +47,7 @@ function booking(id: string, fields: Partial<Record<string, unknown>> = {}) {
     signatureCanvas: null,
     termsAccepted: false,
     termsAcceptedAt: null,
+    verified: true,
     ...fields,
   };
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { contactDetailsChoice } from '@/modules/calendar/utils/calendarFeed';
 import { Button } from '@/ui/Button/Button';
 import { Checkbox } from '@/ui/Checkbox/Checkbox';
 import { Icon } from '@/ui/Icon/Icon';
@@ -17,14 +18,14 @@ export function CreateFeedForm({ isCreating, onCreate }: CreateFeedFormProps) {
     <>
       <p className={styles.text}>
         A live feed is a private web address your iPhone subscribes to: your bookings appear in its Calendar app and stay up to date by themselves. Events
-        show the services, vehicle, rego, status and the customer’s first name.
+        show the services, vehicle, status and the customer’s first name.
       </p>
       <div>
         <Checkbox isSelected={includeContactDetails} onChange={setIncludeContactDetails} aria-describedby={helpId}>
-          Include customer contact details (email, mobile, address)
+          {contactDetailsChoice.label}
         </Checkbox>
         <p id={helpId} className={styles.checkboxHelp}>
-          Handy for calling from the calendar, but anyone who gets hold of the feed address can read them too.
+          {contactDetailsChoice.exposes}
         </p>
       </div>
       <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { addressEnding, statusList } from '@/modules/calendar/utils/calendarFeed';
+import { addressEnding, contactDetailsChoice, statusList } from '@/modules/calendar/utils/calendarFeed';
 import { formatInstantLong } from '@/utils/formatInstantLong';
 import * as styles from './calendar.css';
 
@@ -27,7 +27,7 @@ export function FeedDetails({ feed: feedRef, timeZone }: { feed: FragmentType<ty
         <dt>Statuses included</dt>
         <dd>{statusList(feed.includeStatuses)}</dd>
         <dt>Contact details</dt>
-        <dd>{feed.includeContactDetails ? 'Included (email, mobile, address)' : 'Not included (first name only)'}</dd>
+        <dd>{feed.includeContactDetails ? contactDetailsChoice.included : contactDetailsChoice.notIncluded}</dd>
         <dt>Last synced</dt>
         <dd>{feed.lastSyncedAt ? formatInstantLong(feed.lastSyncedAt, timeZone) : 'Not yet'}</dd>
       </dl>

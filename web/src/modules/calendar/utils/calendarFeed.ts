@@ -17,6 +17,17 @@ export function statusList(statuses: readonly string[]): string {
 /** The feed address's last characters as the screen shows them, "address ending …x7Qa", whether or not the hint has its ellipsis. */
 export const addressEnding = (urlHint: string): string => `address ending …${urlHint.replace(/^(…|\.\.\.)/, '')}`;
 
+/**
+ * The choice to put contact details in the feed, saying exactly what it adds and who can read it:
+ * off, a feed holds no customer's registration (a portal sign-in factor), e-mail, mobile or address.
+ */
+export const contactDetailsChoice = {
+  label: 'Include customer contact details (registration, email, mobile, address)',
+  exposes: 'Adds the vehicle registration, email, mobile and address of every customer in the feed to its events. Anyone who has the feed’s address can read them.',
+  included: 'Included (registration, email, mobile, address)',
+  notIncluded: 'Not included (first name only)',
+} as const;
+
 /** A refusal that means there is no feed (revoked elsewhere, or never made), rather than a failure. */
 export const isNoFeed = (error: ErrorDetail): boolean => error.code === 'NOT_FOUND' || error.status === 404 || error.serverMessage === NO_FEED_MESSAGE;
 

@@ -2,6 +2,7 @@
 // codegen.ts: plain strings, no graphql AST). Imported one by one rather than through graphql(),
 // whose map would add every operation's text a second time.
 export {
+  ConfirmMyContactChangeDocument as ConfirmMyContactChangeMutation,
   MyBookingsDocument as MyBookingsQuery,
   MyInvoicesDocument as MyInvoicesQuery,
   MyPortalChangedDocument as MyPortalChangedSubscription,

@@ -1,4 +1,5 @@
 import type {
+  ContactField,
   MyBookingsQuery,
   MyInvoicesQuery,
   MyProfileInput,
@@ -32,6 +33,9 @@ export type PortalInvoiceItem = PortalInvoice['items'][number];
 export type CustomerMenuLink = PortalHeaderQuery['customerMenu'][number];
 
 export type PortalBranding = PortalHeaderQuery['portalBranding'];
+
+/** A contact detail that changes only with the code sent to it (GraphQL's EMAIL, MOBILE). */
+export type { ContactField };
 
 /** The fields a customer may change in their profile (never the registration). */
 export type MyProfileChanges = Omit<MyProfileInput, 'expectedVersion'>;

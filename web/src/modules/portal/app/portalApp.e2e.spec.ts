@@ -193,14 +193,14 @@ describe('/app in a real browser', { timeout: 60_000 }, () => {
     await expect.poll(() => profile.isVisible()).toBe(true);
     await expect.poll(() => profile.getByText('0412 000 111').isVisible(), { timeout: 10_000 }).toBe(true);
     await profile.getByRole('button', { name: /Edit/ }).click();
-    await profile.getByLabel(/Mobile/).fill('0412 999 888');
+    await profile.getByLabel(/Address/).fill('9 Elgin St, Carlton');
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'profile-1280');
     await profile.getByRole('button', { name: /Save/ }).click();
     await expect.poll(() => toasts(page).getByText('Your profile has been updated successfully.').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => profile.getByText('0412 999 888').isVisible()).toBe(true);
+    await expect.poll(() => profile.getByText('9 Elgin St, Carlton').isVisible()).toBe(true);
     const me = await page.request.get('/api/customer/me');
-    expect((await me.json()).customer.mobile).toBe('0412 999 888');
+    expect((await me.json()).customer.address).toBe('9 Elgin St, Carlton');
     await page.keyboard.press('Escape');
     await expect.poll(() => profile.count()).toBe(0);
   });

@@ -8,6 +8,9 @@ import { Icon } from '@/ui/Icon/Icon';
 import { PortalSessionQuery } from '@/modules/portal/api/portalOperations';
 import { portalStore } from '@/modules/portal/api/portalStore';
 import type { PortalCustomer } from '@/modules/portal/api/portalTypes';
+import type { AwaitingCode } from '@/modules/portal/api/useUpdateMyProfile';
+import { contactChangeTexts } from '@/modules/portal/utils/contactChangeTexts';
+import { ContactCodeForm } from './ContactCodeForm';
 import * as styles from './dashboard.css';
 import { ProfileForm } from './ProfileForm';
 
@@ -22,17 +25,20 @@ export interface ProfileDialogProps {
 /**
  * 'My Profile' (001 §4: the dialog toggles between view and edit). Saving goes through
  * `useUpdateMyProfile`. A stale save shows the changed-elsewhere alert, whose Reload starts the
- * form again from the profile as it is now.
+ * form again from the profile as it is now. A new e-mail or mobile is sent a code (issue 28): the
+ * dialog then asks for it, showing the value as it is until the code comes back.
  */
 export function ProfileDialog({ customer, vehicleRego = null, isOpen, onClose }: ProfileDialogProps) {
   const [isEditing, setEditing] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [loadedAt, setLoadedAt] = useState(0);
+  const [awaiting, setAwaiting] = useState<AwaitingCode[]>([]);
 
   useEffect(() => {
     if (!isOpen) {
       setEditing(false);
       setConflict(false);
+      setAwaiting([]);
     }
   }, [isOpen]);
 
@@ -61,9 +67,28 @@ export function ProfileDialog({ customer, vehicleRego = null, isOpen, onClose }:
               vehicleRego={vehicleRego}
               onConflict={() => setConflict(true)}
               onCancel={() => setEditing(false)}
-              onSaved={() => setEditing(false)}
+              onSaved={(waiting) => {
+                setEditing(false);
+                setAwaiting(waiting);
+              }}
             />
           </>
+        ) : awaiting.length > 0 ? (
+          <div className={styles.stack}>
+            {awaiting.map((item) => (
+              <ContactCodeForm
+                key={`${item.field} ${item.destination}`}
+                awaiting={item}
+                current={item.field === 'EMAIL' ? customer.email : customer.mobile}
+                onConfirmed={() => setAwaiting((all) => all.filter((a) => a !== item))}
+              />
+            ))}
+            <div className={actions}>
+              <Button variant="outline" onPress={() => setAwaiting([])}>
+                {contactChangeTexts.later}
+              </Button>
+            </div>
+          </div>
         ) : (
           <div className={styles.stack}>
             <dl className={styles.fields}>

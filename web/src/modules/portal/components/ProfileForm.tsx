@@ -6,7 +6,7 @@ import { actions } from '@/ui/Dialog/Dialog.css';
 import { TextField } from '@/ui/TextField/TextField';
 import { useEditForm } from '@/utils/useEditForm';
 import type { PortalCustomer } from '@/modules/portal/api/portalTypes';
-import { useUpdateMyProfile } from '@/modules/portal/api/useUpdateMyProfile';
+import { type AwaitingCode, useUpdateMyProfile } from '@/modules/portal/api/useUpdateMyProfile';
 import * as styles from './dashboard.css';
 import * as loginStyles from './CustomerLoginPage.css';
 
@@ -15,10 +15,14 @@ interface Props {
   vehicleRego: string | null;
   onConflict(): void;
   onCancel(): void;
-  onSaved(): void;
+  /** Saved; `awaiting` lists a new e-mail or mobile waiting for the code just sent to it. */
+  onSaved(awaiting: AwaitingCode[]): void;
 }
 
-/** The profile in edit mode: name, e-mail, mobile and address; the registration shown, never editable (001 §6). */
+/**
+ * The profile in edit mode: name, e-mail, mobile and address; the registration shown, never
+ * editable (001 §6). A new e-mail or mobile changes once confirmed with the code sent to it.
+ */
 export function ProfileForm({ customer, vehicleRego, onConflict, onCancel, onSaved }: Props) {
   const { update, saving } = useUpdateMyProfile();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -33,7 +37,8 @@ export function ProfileForm({ customer, vehicleRego, onConflict, onCancel, onSav
     event.preventDefault();
     setRefusal(null);
     const result = await update(customer, changes);
-    if (result.outcome === 'saved' || result.outcome === 'unchanged') onSaved();
+    if (result.outcome === 'saved') onSaved(result.awaiting);
+    else if (result.outcome === 'unchanged') onSaved([]);
     else if (result.outcome === 'conflict') onConflict();
     else setRefusal(result.message ?? null);
   }

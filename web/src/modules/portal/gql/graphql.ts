@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The code sent to the new e-mail or mobile. */
+export type ConfirmContactChangeInput = {
+  code: string;
+  field: ContactField;
+};
+
+/** A contact detail a customer proves before it changes. */
+export type ContactField =
+  | 'EMAIL'
+  | 'MOBILE';
+
 /** Only the fields given change; the registration never does. */
 export type MyProfileInput = {
   address?: string | null | undefined;
@@ -18,6 +29,13 @@ export type PortalChangeKind =
   | 'BOOKING'
   | 'INVOICE'
   | 'PROFILE';
+
+export type ConfirmMyContactChangeMutationVariables = Exact<{
+  input: ConfirmContactChangeInput;
+}>;
+
+
+export type ConfirmMyContactChangeMutation = { confirmMyContactChange: { id: string, fullName: string, email: string, mobile: string, address: string | null, vehicleRego: string | null, version: number } };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -51,7 +69,7 @@ export type UpdateMyProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMyProfileMutation = { updateMyProfile: { id: string, fullName: string, email: string, mobile: string, address: string | null, vehicleRego: string | null, version: number } };
+export type UpdateMyProfileMutation = { updateMyProfile: { id: string, fullName: string, email: string, mobile: string, address: string | null, vehicleRego: string | null, version: number, pendingContactChanges: Array<{ field: ContactField, destination: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -82,6 +100,21 @@ export const PortalCustomerFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"PortalCustomerFields"}) as unknown as TypedDocumentString<PortalCustomerFieldsFragment, unknown>;
+export const ConfirmMyContactChangeDocument = new TypedDocumentString(`
+    mutation ConfirmMyContactChange($input: ConfirmContactChangeInput!) {
+  confirmMyContactChange(input: $input) {
+    ...PortalCustomerFields
+  }
+}
+    fragment PortalCustomerFields on PortalCustomer {
+  id
+  fullName
+  email
+  mobile
+  address
+  vehicleRego
+  version
+}`) as unknown as TypedDocumentString<ConfirmMyContactChangeMutation, ConfirmMyContactChangeMutationVariables>;
 export const MyBookingsDocument = new TypedDocumentString(`
     query MyBookings {
   myBookings {
@@ -200,6 +233,10 @@ export const UpdateMyProfileDocument = new TypedDocumentString(`
     mutation UpdateMyProfile($input: MyProfileInput!) {
   updateMyProfile(input: $input) {
     ...PortalCustomerFields
+    pendingContactChanges {
+      field
+      destination
+    }
   }
 }
     fragment PortalCustomerFields on PortalCustomer {

@@ -1,3 +1,5 @@
+import { bookingMessages } from '@detailing/schema/bookings/messages';
+
 /** The wizard's user-facing texts (001 §2, §5, §8), for the page and its tests alike. */
 export const wizardTexts = {
   title: 'Book Your Service',
@@ -39,5 +41,6 @@ export const wizardTexts = {
   reference: 'Booking Reference',
   contactPromise: 'We will contact you within 24 hours to confirm your booking.',
   failedTitle: 'Booking Failed',
-  failedText: 'Unable to create your booking. Please try again.',
+  // Also the server's answer to a person past the public bookings bound: one text, in schema/.
+  failedText: bookingMessages.bookingFailed,
 } as const;

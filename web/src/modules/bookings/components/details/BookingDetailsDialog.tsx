@@ -10,6 +10,7 @@ import { bookingErrorToasts } from '@/modules/bookings/utils/bookingErrorToasts'
 import { BookingDetailsQuery } from '@/modules/bookings/graphql/BookingDetailsQuery';
 import { BookingEditTabs } from './BookingEditTabs';
 import { BookingSummary } from './BookingSummary';
+import { UnverifiedNotice } from './UnverifiedNotice';
 import * as styles from './details.css';
 
 export interface BookingDetailsDialogProps {
@@ -77,6 +78,8 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
             </>
           ) : (
             <>
+              {conflict && <ChangedElsewhereAlert onReload={() => void reload()} />}
+              <UnverifiedNotice key={`${booking.id}:${loadedAt}`} booking={booking} onConflict={() => setConflict(true)} />
               <BookingSummary booking={booking} />
               <div className={styles.actions}>
                 <Button variant="outline" onPress={onClose}>

@@ -155,3 +155,15 @@ export const downloadLink = style({
 });
 
 export const startAligned = style({ justifySelf: 'start' });
+
+export const unverified = style({
+  display: 'grid',
+  gap: vars.space[2],
+  justifyItems: 'start',
+  padding: vars.space[3],
+  marginBottom: vars.space[3],
+  fontSize: vars.fontSize.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const unverifiedText = style({ margin: 0 });

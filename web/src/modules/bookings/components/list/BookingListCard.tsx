@@ -4,6 +4,7 @@ import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { visuallyHidden } from '@/ui/VisuallyHidden/visuallyHidden.css';
 import { formatDateLong } from '@/utils/formatDateLong';
+import { unverifiedTexts } from '@/modules/bookings/utils/unverifiedTexts';
 import { bookingStatusTone } from '@/utils/statusTones';
 import * as styles from './list.css';
 
@@ -17,6 +18,7 @@ export const BookingListCard_booking = graphql(`
     time
     status
     statusLabel
+    verified
     vehicleType
     services {
       id
@@ -46,7 +48,10 @@ export function BookingListCard({ onView, onDelete, ...props }: BookingListCardP
         <h2 id={nameId} className={styles.name}>
           {booking.fullName}
         </h2>
-        <Badge tone={bookingStatusTone(booking.status)}>{booking.statusLabel}</Badge>
+        <div className={styles.badges}>
+          {!booking.verified && <Badge tone="gray">{unverifiedTexts.label}</Badge>}
+          <Badge tone={bookingStatusTone(booking.status)}>{booking.statusLabel}</Badge>
+        </div>
       </div>
       <dl className={styles.fields}>
         <dt className={visuallyHidden}>Email</dt>

@@ -26,6 +26,8 @@ export const card = style({
 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
 
+export const badges = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space[1] });
+
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
 
 export const fields = style({

@@ -38,3 +38,6 @@ export const comboButton = style({
 
 export const comboInput = style({ flex: 1, minWidth: 0, paddingRight: '2.5rem' });
 
+
+/** The tab's cards, one under the other. */
+export const stack = style({ display: 'grid', gap: vars.space[5] });

@@ -1,0 +1,32 @@
+import { defaultPublicBookingSettings, type PublicBookingSettings, type PublicBookingSettingsEvent } from '@detailing/schema';
+import { assertNever, type Decider } from '../commands/decider.js';
+
+/** Only the fields sent change; the input's rules (schema/settings/publicBookingsInput.ts) have already passed. */
+export type PublicBookingSettingsCommand = { type: 'SavePublicBookingSettings'; changes: Partial<PublicBookingSettings> };
+
+export type PublicBookingSettingsState = PublicBookingSettings;
+
+export const publicBookingSettingsDecider: Decider<PublicBookingSettingsCommand, PublicBookingSettingsEvent, PublicBookingSettingsState> = {
+  initialState: defaultPublicBookingSettings,
+
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'PublicBookingSettingsSaved':
+        return { ...defaultPublicBookingSettings, ...event.data };
+      default:
+        return assertNever(event.type);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'SavePublicBookingSettings': {
+        const publicBookingsPerPerson = command.changes.publicBookingsPerPerson ?? state.publicBookingsPerPerson;
+        if (publicBookingsPerPerson === state.publicBookingsPerPerson) return [];
+        return [{ type: 'PublicBookingSettingsSaved', data: { publicBookingsPerPerson } }];
+      }
+      default:
+        return assertNever(command.type);
+    }
+  },
+};
