@@ -350,6 +350,8 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox.count()).toBe(0);
     await expect.poll(() => details.isVisible(), { timeout: 10_000 }).toBe(true);
+    // Focus returns where it was (the photo that opened the lightbox), so Escape reaches the details.
+    await expect.poll(() => focusInside(details)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => details.count()).toBe(0);
   });
