@@ -14,7 +14,10 @@ import { migrateIdempotency } from '@detailing/services/api/idempotency';
 import { createApiServer } from '@detailing/services/api/server';
 import { LiveChanges } from '@detailing/services/api/liveChanges';
 import type { ApiServices } from '@detailing/services/api/services';
-import { BlobStore } from '@detailing/services/blobs/BlobStore';
+import type { BlobStore } from '@detailing/services/blobs/BlobStore';
+import { copyBlobFiles } from '@detailing/services/blobs/copyBlobFiles';
+import { FileBlobStore } from '@detailing/services/blobs/FileBlobStore';
+import { migrateBlobs, SqlBlobStore } from '@detailing/services/blobs/SqlBlobStore';
 import { UploadSpool } from '@detailing/services/blobs/uploadSpool';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
 import { sqlCatalogLookup } from '@detailing/services/catalog/published';
@@ -128,6 +131,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await migrateCustomerImports(db.sql);
       await migratePortalLinks(db.sql);
       await migrateContactChanges(db.sql);
+      // Blobs are in the database only where it is shared; the embedded one keeps them on disk.
+      if (config.DATABASE_URL) await migrateBlobs(db.sql);
       if (queue instanceof InProcessJobQueue) await queue.migrate();
     });
 
@@ -149,7 +154,16 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // Every role seeds (once per store, whichever process comes first), so none serves an empty catalog.
     await seedStarterCatalog({ store, clock: systemClock, waiter, log });
     const timeZone = () => businessTimeZone(db.sql);
-    const blobs = new BlobStore(path.resolve(config.DATA_DIR, 'blobs'));
+    // On a shared PostgreSQL every replica must serve what any of them stored: blobs live there,
+    // and the files an earlier single-process installation kept are copied in once.
+    const blobFolder = path.resolve(config.DATA_DIR, 'blobs');
+    let blobs: BlobStore;
+    if (config.DATABASE_URL) {
+      blobs = new SqlBlobStore(db);
+      await copyBlobFiles(blobFolder, blobs, log);
+    } else {
+      blobs = new FileBlobStore(blobFolder);
+    }
     const invoices = new InvoiceCommands({
       db,
       store,

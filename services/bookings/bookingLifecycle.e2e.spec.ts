@@ -149,9 +149,23 @@ describe('photos', () => {
     const thumbnail = await admin.fetchBytes(`${listed.json.photos[0].url}&size=thumbnail`);
     expect(thumbnail.status).toBe(200);
 
-    // Nobody but an admin or the owning customer: the same 404 as a photo that does not exist.
+    // Its ETag is its blob id, the same on every replica; one the caller has is answered 304, without the bytes.
+    const blobId = listed.json.photos[0].path.split('/').pop();
+    expect(image.headers.get('etag')).toBe(`"${blobId}"`);
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    const unchanged = await admin.request('GET', listed.json.photos[0].url, undefined, { 'if-none-match': `"${blobId}"` });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(`"${blobId}"`);
+    expect(unchanged.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await admin.request('GET', listed.json.photos[0].url, undefined, { 'if-none-match': '"something else"' })).status).toBe(200);
+
+    // Nobody but an admin or the owning customer: the same 404 as a photo that does not exist, knowing its ETag or not.
     const anonymous = await new HttpSession(app.url).fetchBytes(listed.json.photos[0].url);
     expect(anonymous.status).toBe(404);
+    expect((await new HttpSession(app.url).request('GET', listed.json.photos[0].url, undefined, { 'if-none-match': `"${blobId}"` })).status).toBe(404);
+    const missing = listed.json.photos[0].url.replace(blobId.slice(0, 64), 'd'.repeat(64));
+    expect((await admin.request('GET', missing, undefined, { 'if-none-match': `"${'d'.repeat(64)}.jpg"` })).status).toBe(404);
 
     const retried = await admin.upload(`/api/bookings/${booking.id}/photos`, [{ field: 'photos', name: 'front.jpg', bytes: await fixture('orientedGpsJpeg') }], {
       photoType: 'before',

@@ -1,8 +1,9 @@
 import type express from 'express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { bookingMessages as m, CalendarExportInput, isUuid, type PhotoType } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
+import { sendBlob } from '../blobs/sendBlob.js';
 import type { RestRoute } from '../api/access.js';
 import { param } from '../api/http.js';
 import { restCommandOptions as options, sendVersioned } from '../api/versions.js';
@@ -29,16 +30,8 @@ const photoTypeOf = (value: unknown): PhotoType => {
 const imageNotFound = () => new DomainError('NOT_FOUND', 'Image not found');
 
 /** Private images (a customer's car, licence, signature): kept by no cache, never sniffed into something else. */
-async function sendBlob(res: Response, blobs: BlobStore, id: string | null) {
-  const blob = id ? await blobs.get(id) : null;
-  if (!blob) throw imageNotFound();
-  res.set({
-    'Content-Type': blob.contentType,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    'Content-Disposition': 'inline',
-  });
-  res.send(blob.bytes);
+async function sendPrivateBlob(req: Request, res: Response, blobs: BlobStore, id: string | null) {
+  if (!id || !(await sendBlob(req, res, blobs, id, 'no-store'))) throw imageNotFound();
 }
 
 /** REST shims of 000 §7 over the same commands and queries as GraphQL. */
@@ -153,7 +146,7 @@ export const bookingRoutes: RestRoute[] = [
       role: 'admin',
       handler: async (req, res, _ctx, { db, blobs }) => {
         const row = await findBookingRow(db.sql, bookingIdOf(req));
-        await sendBlob(res, blobs, side === 'front' ? (row?.licence_front_blob ?? null) : (row?.licence_back_blob ?? null));
+        await sendPrivateBlob(req, res, blobs, side === 'front' ? (row?.licence_front_blob ?? null) : (row?.licence_back_blob ?? null));
       },
     }),
   ),
@@ -163,7 +156,7 @@ export const bookingRoutes: RestRoute[] = [
     role: 'admin',
     handler: async (req, res, _ctx, { db, blobs }) => {
       const row = await findBookingRow(db.sql, bookingIdOf(req));
-      await sendBlob(res, blobs, row?.signature_blob ?? null);
+      await sendPrivateBlob(req, res, blobs, row?.signature_blob ?? null);
     },
   },
   {
@@ -190,7 +183,7 @@ export const bookingRoutes: RestRoute[] = [
       if (!isAdmin && (row?.customer_id !== customerId || !row.verified)) throw imageNotFound();
       const photo = (photoType === 'before' ? row?.before_photos : row?.after_photos)?.find((p) => p.path === path);
       const blobId = photo ? (req.query.size === 'thumbnail' ? photo.thumbnailBlobId : photo.blobId) : null;
-      await sendBlob(res, services.blobs, blobId);
+      await sendPrivateBlob(req, res, services.blobs, blobId);
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starterServices } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
+import { SqlBlobStore } from '../blobs/SqlBlobStore.js';
 import { createUser } from '../identity/users.js';
 import { findServicesByIds, isConfiguredStatus } from './queries.js';
 
@@ -260,13 +261,29 @@ describe('service images', () => {
     const created = await createService({ name: 'Pictured', serviceImage: dataUrl(await png()) });
     expect(created.serviceImage).toMatch(/^\/api\/blobs\/[0-9a-f]{64}\.jpg$/);
     const blobId = created.serviceImage!.split('/').pop()!;
-    const stored = await readFile(path.join(dataDir, 'blobs', blobId.slice(0, 2), blobId));
+    // On PostgreSQL the blobs are in the database every replica shares, not in this process's data directory.
+    expect(await readdir(dataDir)).not.toContain('blobs');
+    const stored = (await new SqlBlobStore(app.db).get(blobId))!.bytes;
     expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const event = await app.db.sql`select data from events where type = 'ServiceCreated' and data->>'name' = 'Pictured'`;
     expect(event[0]!.data.serviceImageBlobId).toBe(blobId);
     const served = await fetch(app.url + created.serviceImage);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('etag')).toBe(`"${blobId}"`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+    // Its id is its content: a browser that has it is told so without the bytes.
+    const unchanged = await fetch(app.url + created.serviceImage, { headers: { 'if-none-match': `"${blobId}"` } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(`"${blobId}"`);
+    expect((await unchanged.arrayBuffer()).byteLength).toBe(0);
+    const other = await fetch(app.url + created.serviceImage, { headers: { 'if-none-match': `"${'0'.repeat(64)}.jpg"` } });
+    expect(other.status).toBe(200);
+    // An id nothing shows is the same 404, conditional or not.
+    const unknown = `/api/blobs/${'b'.repeat(64)}.jpg`;
+    expect((await fetch(app.url + unknown)).status).toBe(404);
+    expect((await fetch(app.url + unknown, { headers: { 'if-none-match': `"${'b'.repeat(64)}.jpg"` } })).status).toBe(404);
   });
 
   it('refuses an image with a payload appended after its end, and stores nothing', async () => {

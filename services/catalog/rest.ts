@@ -6,7 +6,8 @@ import { parseId } from '../platform/validation.js';
 import { versionedStatuses } from './bookingStatusView.js';
 import { bookingStatusList, isServiceImage, listServices, listVehicleTypes } from './queries.js';
 import { publicServiceView, serviceView } from './serviceView.js';
-import { BlobStore } from '../blobs/BlobStore.js';
+import { isBlobId } from '../blobs/BlobStore.js';
+import { sendBlob } from '../blobs/sendBlob.js';
 import { isPublishedSettingsImage } from '../settings/published.js';
 
 function serviceIdOf(param: unknown): number {
@@ -137,11 +138,8 @@ export const catalogRoutes: RestRoute[] = [
     cacheable: true,
     handler: async (req, res, _ctx, services) => {
       const id = String(req.params.id);
-      const used = BlobStore.isId(id) && ((await isServiceImage(services.db.sql, id)) || (await isPublishedSettingsImage(services.db.sql, id)));
-      const blob = used ? await services.blobs.get(id) : null;
-      if (!blob) throw new DomainError('NOT_FOUND', 'Image not found');
-      res.set({ 'Content-Type': blob.contentType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });
-      res.send(blob.bytes);
+      const used = isBlobId(id) && ((await isServiceImage(services.db.sql, id)) || (await isPublishedSettingsImage(services.db.sql, id)));
+      if (!used || !(await sendBlob(req, res, services.blobs, id, 'public, max-age=31536000, immutable'))) throw new DomainError('NOT_FOUND', 'Image not found');
     },
   },
 ];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerStreamId } from '@detailing/schema';
 import { startTestApp, type TestApp } from '../../infra/testing/app.js';
-import { BlobStore } from '../blobs/BlobStore.js';
+import { FileBlobStore } from '../blobs/FileBlobStore.js';
 import { BookingCommands } from '../bookings/BookingCommands.js';
 import { sqlBookingLookup } from '../bookings/published.js';
 import { sqlCatalogLookup } from '../catalog/published.js';
@@ -88,7 +88,7 @@ async function instance() {
     store,
     waiter,
     clock: systemClock,
-    blobs: new BlobStore(blobDir),
+    blobs: new FileBlobStore(blobDir),
     catalog: sqlCatalogLookup(db.sql),
     customers: {
       findOrRegister: () => Promise.reject(new Error('not used by the backfill')),

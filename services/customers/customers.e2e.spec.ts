@@ -5,7 +5,7 @@ import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app
 import { createServices } from '../../infra/testing/catalog.js';
 import { BookingCommands } from '../bookings/BookingCommands.js';
 import { type CustomerDirectory, sqlBookingLookup } from '../bookings/published.js';
-import { BlobStore } from '../blobs/BlobStore.js';
+import { SqlBlobStore } from '../blobs/SqlBlobStore.js';
 import { sqlCatalogLookup } from '../catalog/published.js';
 import { systemClock } from '../platform/clock.js';
 import { ProjectionWaiter } from '../platform/projectionWaiter.js';
@@ -58,7 +58,7 @@ async function bookingCommands(wrap: (directory: CustomerDirectory) => CustomerD
     store: app.store,
     waiter,
     clock: systemClock,
-    blobs: new BlobStore(`${app.config.DATA_DIR}/blobs`),
+    blobs: new SqlBlobStore(app.db),
     catalog: sqlCatalogLookup(app.db.sql),
     customers: wrap(directory),
     pseudonym: (text) => app.vault.pseudonym(text),
@@ -300,7 +300,7 @@ describe('deleting a customer', () => {
     const waiter = new ProjectionWaiter(app.db);
     await waiter.start();
     try {
-      const blobs = new BlobStore(`${app.config.DATA_DIR}/blobs`);
+      const blobs = new SqlBlobStore(app.db);
       const bookings = new BookingCommands({
         db: app.db,
         store: app.store,
