@@ -14,6 +14,7 @@ import { benchLongText } from './longText.js';
 import { benchPersonalData } from './personalData.js';
 import { benchReplay } from './replay.js';
 import { benchReports } from './reports.js';
+import { benchStack } from './stack.js';
 import { benchCalendarFeed } from './calendarFeed.js';
 import { checkFigure, figureLine, figuresJson } from './report.js';
 import { webBundleFigures } from './webBundle.js';
@@ -42,6 +43,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'customer-login', title: 'Customer portal sign-in: failure kinds and success', run: benchCustomerLogin },
   { name: 'reports', title: 'Reports: the report over 100,000 bookings for 30 days, one year and two years', run: benchReports },
   { name: 'calendar-feed', title: 'Calendar feed: full and conditional GET over 10,000 bookings', run: benchCalendarFeed },
+  { name: 'stack', title: 'The replicated stack: two API replicas and two workers behind Caddy', run: benchStack },
   { name: 'erasure-compaction', title: 'Erasure compaction of the embedded store (5,000 customers, 20,000 bookings)', run: benchErasureCompaction },
 ];
 

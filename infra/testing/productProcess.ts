@@ -4,6 +4,7 @@ import path from 'node:path';
 import { repoRoot } from './app.js';
 
 export interface ProductProcess {
+  /** Where it serves HTTP; empty for roles without the API (a worker). */
   url: string;
   pid: number;
   output(): string;
@@ -16,7 +17,7 @@ export interface ProductProcess {
 /**
  * The product as `npm start` runs it (infra/main.ts, production unless `env` says otherwise), in
  * its own OS process, so a test can measure its memory or send it signals. Resolves once it
- * printed its address.
+ * printed that it is ready (with its address, when it serves the API).
  */
 export async function startProductProcess(env: Record<string, string>, roles: string[] = []): Promise<ProductProcess> {
   let output = '';
@@ -31,8 +32,8 @@ export async function startProductProcess(env: Record<string, string>, roles: st
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const ready = /Ready \([^)]*\) on .*: (http:\/\/\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
+      const ready = /Ready \([^)]*\) on [^\n]*?(?:: (http:\/\/\S+))?\n/.exec(output);
+      if (ready) resolve(ready[1] ?? '');
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { startStack } from '../stack/stack.js';
+import { HttpSession } from '../testing/app.js';
+import { createServices } from '../testing/catalog.js';
+import { freshPostgres, redisUrl } from '../testing/services.js';
+import { type BenchOptions, type Figure, withRatio } from './figures.js';
+import { bookingInput, expectStatus, percentile } from './support.js';
+
+const ADMIN_PASSWORD = 'bench-stack-admin-1';
+const CREATE_BOOKING = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
+const CONCURRENCY = 8;
+
+/**
+ * The replicated stack (infra/stack/stack.ts: two API replicas and two workers behind Caddy):
+ * photo GETs through the proxy beside the same GETs sent to one replica directly, createBooking
+ * through the proxy, and how many keyed writes were refused while an API replica was killed.
+ */
+export async function benchStack({ quick }: BenchOptions): Promise<Figure[]> {
+  const gets = quick ? 200 : 2_000;
+  const creates = quick ? 30 : 300;
+  const writes = quick ? 30 : 300;
+  const pg = await freshPostgres();
+  const stack = await startStack({ databaseUrl: pg.url, redisUrl: await redisUrl(), adminPassword: ADMIN_PASSWORD });
+  try {
+    const admin = new HttpSession(stack.url);
+    expectStatus('admin sign-in through the proxy', await admin.login('admin', ADMIN_PASSWORD), 200);
+    const serviceIds = await createServices(admin, 1);
+    const create = async (name: string) => {
+      const response = await admin.graphql(CREATE_BOOKING, { input: bookingInput(name, serviceIds) });
+      return response.json?.data?.createBooking?.id as string | undefined;
+    };
+    const bookingId = await create('Pia Photo');
+    const photo = await sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    expectStatus('photo upload', await admin.upload(`/api/bookings/${bookingId}/photos`, [{ field: 'photos', name: 'before.jpg', bytes: photo }], { photoType: 'before' }), 200);
+    const photoUrl: string = (await admin.request('GET', `/api/bookings/${bookingId}/photos/before`)).json.photos[0].url;
+
+    /** `count` GETs of the photo from `baseUrl`, CONCURRENCY at a time. */
+    const photoGets = async (baseUrl: string) => {
+      const direct = new HttpSession(baseUrl);
+      direct.cookie = admin.cookie;
+      const latencies: number[] = [];
+      let notOk = 0;
+      let sent = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (sent++ < gets) {
+            const t = performance.now();
+            const answer = await direct.fetchBytes(photoUrl);
+            latencies.push(performance.now() - t);
+            if (answer.status !== 200) notOk++;
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      return { perSecond: gets / seconds, p99: percentile(latencies.sort((a, b) => a - b), 99), notOk };
+    };
+    // The baseline replica is one that has the photo: until blobs live in PostgreSQL, only the
+    // replica that took the upload does, and the other's 404s would time nothing useful.
+    const answers = await Promise.all(stack.apis.map(async (api) => (await fetch(api.url + photoUrl, { headers: { cookie: admin.cookie } })).status));
+    const direct = await photoGets(stack.apis[Math.max(0, answers.indexOf(200))]!.url);
+    const proxied = await photoGets(stack.url);
+    const photoNote = `${gets} GETs of one ${Math.round(photo.length / 1024)} KB photo, ${CONCURRENCY} at a time; not 200 through the proxy: ${proxied.notOk}, direct: ${direct.notOk}`;
+
+    const createLatencies: number[] = [];
+    for (let i = 0; i < creates; i++) {
+      const t = performance.now();
+      if (!(await create(`Cole Create ${i}`))) throw new Error('createBooking through the proxy failed');
+      createLatencies.push(performance.now() - t);
+    }
+
+    // Keyed writes, CONCURRENCY/2 at a time, retried under their key; api-2 is killed a third of the way in.
+    const run = randomBytes(3).toString('hex');
+    let refused = 0;
+    let acknowledged = 0;
+    let next = 0;
+    let killed: Promise<void> | undefined;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY / 2 }, async () => {
+        while (next < writes) {
+          const i = next++;
+          for (let attempt = 0; attempt < 20; attempt++) {
+            // REST, where every state-changing request honours the key (GraphQL's createBooking does not take one).
+            const response = await admin
+              .request('POST', '/api/bookings', bookingInput(`Kim Kill ${run} ${i}`, serviceIds), { 'Idempotency-Key': `bench-${run}-${i}` })
+              .catch(() => null);
+            const id = response?.status === 201 ? response.json?.id : undefined;
+            if (id) {
+              acknowledged++;
+              break;
+            }
+            refused++;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          if (acknowledged >= writes / 3) killed ??= stack.apis[1].kill('SIGKILL');
+        }
+      }),
+    );
+    await killed;
+    const killNote = `${writes} POST /api/bookings with Idempotency-Key, ${CONCURRENCY / 2} at a time, api-2 SIGKILLed after a third; each retried up to 20 times, 250 ms apart`;
+
+    return [
+      withRatio({
+        key: 'stack.photoGet.perSecond',
+        label: 'photo GETs per second through Caddy to two replicas (baseline: one replica directly)',
+        value: proxied.perSecond,
+        baseline: direct.perSecond,
+        unit: '/s',
+        note: photoNote,
+      }),
+      withRatio({
+        key: 'stack.photoGet.p99Ms',
+        label: 'photo GET through Caddy to two replicas, p99 (baseline: one replica directly)',
+        value: proxied.p99,
+        baseline: direct.p99,
+        unit: 'ms',
+        note: photoNote,
+      }),
+      {
+        key: 'stack.createBooking.proxy.p99Ms',
+        label: 'createBooking through Caddy, p99',
+        value: percentile(createLatencies.sort((a, b) => a - b), 99),
+        unit: 'ms',
+        note: `${creates} sequential`,
+      },
+      { key: 'stack.kill.refused', label: 'keyed writes refused (then retried) while an API replica was killed', value: refused, unit: 'requests', note: killNote },
+      { key: 'stack.kill.unacknowledged', label: 'keyed writes never acknowledged after their retries', value: writes - acknowledged, unit: 'writes', note: killNote },
+    ];
+  } finally {
+    await stack.stop();
+    await pg.drop();
+  }
+}

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSmsTemplates, SMS_TEMPLATE_IDS } from '@detailing/schema';
+import { projectionLeases } from '@detailing/services/platform/checkpoints';
+import { LOGIN_ATTEMPTS_PER_ADDRESS } from '@detailing/services/identity/rest';
+import { type Stack, type StackProcess, startStack } from './stack/stack.js';
+import { HttpSession } from './testing/app.js';
+import { createServices } from './testing/catalog.js';
+import { type FakeTwilio, startFakeTwilio } from './testing/fakeTwilio.js';
+import { freshPostgres, redisUrl } from './testing/services.js';
+import { until } from './testing/until.js';
+import { feed, graphqlWsClient } from './testing/websocket.js';
+
+// Issue 29, "the replicated stack run for real": docker-compose.yml's two API replicas and two
+// workers behind infra/proxy/Caddyfile, on one PostgreSQL database and one Redis, started by
+// infra/stack/stack.ts with Debian's Caddy. Every request goes through the proxy's port only.
+
+const ADMIN_PASSWORD = 'stack-admin-pass-1';
+const CREATE_BOOKING = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
+const COMPLETE = 'mutation($id: ID!) { changeBookingStatus(id: $id, status: "completed") { id status } }';
+
+let pg: Awaited<ReturnType<typeof freshPostgres>>;
+let fake: FakeTwilio;
+let stack: Stack;
+let admin: HttpSession;
+let serviceIds: number[];
+
+let counter = 0;
+const bookingInput = (fullName: string) => {
+  const n = counter++;
+  return {
+    fullName,
+    email: `stack${n}@example.com`,
+    mobile: `0413 000 ${String(n).padStart(3, '0')}`,
+    date: '2026-11-20',
+    time: '09:00',
+    vehicleType: 'Sedan/Hatch',
+    modelYear: 2024,
+    serviceIds,
+  };
+};
+const e164 = (mobile: string) => `+61${mobile.replace(/\s/g, '').slice(1)}`;
+
+async function createBooking(fullName: string): Promise<{ id: string; mobile: string }> {
+  const input = bookingInput(fullName);
+  const response = await admin.graphql(CREATE_BOOKING, { input });
+  const id = response.json?.data?.createBooking?.id;
+  if (typeof id !== 'string') throw new Error(`createBooking failed: ${response.status} ${response.text.slice(0, 500)}`);
+  return { id, mobile: input.mobile };
+}
+
+/** Bytes the process has written through system calls so far (sockets included): /proc/<pid>/io. */
+async function bytesWritten(process: StackProcess): Promise<number> {
+  return Number(/^wchar: (\d+)$/m.exec(await readFile(`/proc/${process.pid}/io`, 'utf8'))![1]);
+}
+
+beforeAll(async () => {
+  pg = await freshPostgres();
+  fake = await startFakeTwilio();
+  stack = await startStack({
+    databaseUrl: pg.url,
+    redisUrl: await redisUrl(),
+    adminPassword: ADMIN_PASSWORD,
+    // A killed worker's jobs and leases move to the other within about these.
+    env: { TWILIO_API_BASE_URL: fake.url, JOB_LOCK_MS: '2000', LEASE_RETRY_MS: '250' },
+  });
+  admin = new HttpSession(stack.url);
+  expect((await admin.login('admin', ADMIN_PASSWORD)).status).toBe(200);
+  const sms = await admin.request('POST', '/api/settings/sms', { accountSid: fake.accountSid, authToken: fake.authToken, fromNumber: '+61400000001' });
+  expect(sms.json?.isConfigured).toBe(true);
+  // Only the completion text, so every text the fake receives is one counted below.
+  const templates = defaultSmsTemplates.map((t) => ({ ...t, enabled: t.id === SMS_TEMPLATE_IDS.bookingCompleted }));
+  const saved = await admin.graphql('mutation($t: [SmsTemplateInput!]!) { saveSmsTemplates(templates: $t) { id enabled } }', { t: templates });
+  expect(saved.json?.data?.saveSmsTemplates, saved.text).toContainEqual({ id: SMS_TEMPLATE_IDS.bookingCompleted, enabled: true });
+  serviceIds = await createServices(admin, 1);
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await fake?.close();
+  await pg?.drop();
+});
+
+describe('the replicated stack: two API replicas and two workers behind Caddy', { timeout: 90_000 }, () => {
+  it('serves a before-photo uploaded through one replica from both: six GETs through the proxy give 200 and the same bytes', async () => {
+    const booking = await createBooking('Pia Photo');
+    // Noise does not compress: the photo outweighs anything else a replica writes meanwhile.
+    const photo = await sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const uploaded = await admin.upload(`/api/bookings/${booking.id}/photos`, [{ field: 'photos', name: 'before.jpg', bytes: photo }], { photoType: 'before' });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const listed = await admin.request('GET', `/api/bookings/${booking.id}/photos/before`);
+    const url: string = listed.json.photos[0].url;
+
+    const before = await Promise.all(stack.apis.map(bytesWritten));
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await admin.fetchBytes(url));
+    const after = await Promise.all(stack.apis.map(bytesWritten));
+
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const first = answers[0]!.bytes;
+    expect(first.length).toBeGreaterThan(100_000);
+    for (const answer of answers) expect(answer.bytes.equals(first)).toBe(true);
+    // Round robin gives each replica three; each wrote at least one photo's bytes to its sockets.
+    for (const [i, replica] of stack.apis.entries()) expect(after[i]! - before[i]!, replica.name).toBeGreaterThanOrEqual(first.length);
+  });
+
+  it('a graphql-ws subscription through the proxy sees bookings created by requests the other replica served', async () => {
+    const client = graphqlWsClient(stack.url, { cookie: admin.cookie });
+    const changes = feed<{ bookingChanged: { bookingId: string; kind: string } }>(client, 'subscription { bookingChanged { bookingId kind } }');
+    try {
+      await changes.live(() => createBooking('Pat Probe'), 20_000);
+      // Two requests in a row under round robin go to different replicas: one of them is not the
+      // replica holding the socket, so its change reached the subscriber through PostgreSQL.
+      const created = [await createBooking('Ada Across'), await createBooking('Ben Between')];
+      for (const booking of created) {
+        const change = await changes.next((c) => c.bookingChanged.bookingId === booking.id, `the change of ${booking.id}`, 20_000);
+        expect(change.bookingChanged).toEqual({ bookingId: booking.id, kind: 'CREATED' });
+      }
+    } finally {
+      changes.dispose();
+      await client.dispose();
+    }
+  });
+
+  it('an API replica killed (SIGKILL) in the middle of 30 keyed writes leaves every acknowledged booking exactly once, none doubled, and the survivor serves what follows', async () => {
+    const run = randomBytes(3).toString('hex');
+    const inputs = Array.from({ length: 30 }, (_, i) => ({ key: `stack-${run}-${i}`, input: bookingInput(`Kim Kill ${run} ${i}`) }));
+    const acknowledged = new Map<number, string>();
+    /** One write, retried on failure under the same key, as a client that lost the answer would. */
+    const write = async (i: number) => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        // REST, where every state-changing request honours the key (GraphQL's createBooking does not take one).
+        const response = await admin.request('POST', '/api/bookings', inputs[i]!.input, { 'Idempotency-Key': inputs[i]!.key }).catch(() => null);
+        const id = response?.status === 201 ? response.json?.id : undefined;
+        if (typeof id === 'string') return void acknowledged.set(i, id);
+        // A request the dead replica had claimed stays "in flight" for its key's claim time: not acknowledged.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    let next = 0;
+    const writers = Array.from({ length: 4 }, async () => {
+      while (next < inputs.length) await write(next++);
+    });
+    await until(() => acknowledged.size >= 10, 'ten acknowledged writes before the kill', 30_000);
+    const [, victim] = stack.apis;
+    await victim.kill('SIGKILL');
+    await Promise.all(writers);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(25);
+
+    // Later requests succeed through the survivor alone.
+    const later = [];
+    for (let i = 0; i < 4; i++) later.push(await createBooking(`Sam Survivor ${run} ${i}`));
+    expect(later).toHaveLength(4);
+
+    const named = async () =>
+      ((await admin.request('GET', '/api/bookings')).json as { id: string; fullName: string }[]).filter((b) => b.fullName.startsWith(`Kim Kill ${run} `));
+    await until(async () => {
+      const rows = await named();
+      return [...acknowledged.values()].every((id) => rows.some((r) => r.id === id));
+    }, 'every acknowledged booking in the read model', 30_000, 200);
+    const rows = await named();
+    for (const [i, { input }] of inputs.entries()) {
+      const withName = rows.filter((r) => r.fullName === input.fullName);
+      if (acknowledged.has(i)) expect(withName.map((r) => r.id), input.fullName).toEqual([acknowledged.get(i)]);
+      else expect(withName.length, input.fullName).toBeLessThanOrEqual(1);
+    }
+    await victim.restart();
+  });
+
+  it('a worker killed (SIGKILL) during ten completions: each completion gives exactly one invoice and never two texts', async () => {
+    fake.reset();
+    const bookings = await Promise.all(Array.from({ length: 10 }, (_, i) => createBooking(`Cal Complete ${i + 1}`)));
+    // The worker to kill is the one reacting to completions (the reactor's lease holder).
+    const reactor = (await projectionLeases(pg.db.sql)).find((l) => l.name === 'reactor')!;
+    const victim = stack.workers.find((w) => reactor.holder?.endsWith(` pid ${w.pid}`))!;
+    expect(victim, reactor.holder ?? 'no holder').toBeDefined();
+    const completions = Promise.all(
+      bookings.map(async (booking) => {
+        const completed = await admin.graphql(COMPLETE, { id: booking.id });
+        expect(completed.json?.data?.changeBookingStatus, completed.text).toMatchObject({ id: booking.id });
+      }),
+    );
+    await victim.kill('SIGKILL');
+    await completions;
+
+    const ids = new Set(bookings.map((b) => b.id));
+    const invoicesOf = async () =>
+      ((await admin.request('GET', '/api/invoices')).json as { bookingId: string; invoiceNumber: string }[]).filter((i) => ids.has(i.bookingId));
+    await until(async () => new Set((await invoicesOf()).map((i) => i.bookingId)).size === 10, 'an invoice for each of the ten completions', 60_000, 200);
+    await until(() => fake.requests.filter((r) => r.status === 201).length >= 9, 'the texts to go out', 60_000, 200);
+    const invoices = await invoicesOf();
+    expect(invoices.map((i) => i.bookingId).sort()).toEqual([...ids].sort());
+    expect(new Set(invoices.map((i) => i.invoiceNumber)).size).toBe(10);
+    for (const booking of bookings) {
+      expect(fake.requests.filter((r) => r.status === 201 && r.form.To === e164(booking.mobile)).length, booking.mobile).toBeLessThanOrEqual(1);
+    }
+    await victim.restart();
+  });
+
+  // Caddy reaches the replicas from 127.0.0.1; the clients below speak from other loopback
+  // addresses, so the limit can only count them apart if the replicas believe Caddy's header.
+  it('believes X-Forwarded-For for one hop: the login limit counts the address Caddy saw, whatever the client claims before it', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 2 * LOGIN_ATTEMPTS_PER_ADDRESS }, (_, i) => loginFrom('127.0.0.2', { username: `guess${i}`, password: 'x' }, `1.2.3.${i}`)),
+    );
+    const counts: Record<number, number> = {};
+    for (const status of attempts) counts[status] = (counts[status] ?? 0) + 1;
+    expect(counts).toEqual({ 401: LOGIN_ATTEMPTS_PER_ADDRESS, 429: LOGIN_ATTEMPTS_PER_ADDRESS });
+    const right = { username: 'admin', password: ADMIN_PASSWORD };
+    expect(await loginFrom('127.0.0.2', right, '5.6.7.8')).toBe(429);
+    expect(await loginFrom('127.0.0.2', right)).toBe(429);
+    // Another client behind the same proxy is not refused for the first one's attempts.
+    expect(await loginFrom('127.0.0.3', right, '1.2.3.4')).toBe(200);
+  });
+});
+
+/** A sign-in through the proxy from `localAddress` (any 127.x.x.x on Linux), claiming `forwardedFor`. */
+function loginFrom(localAddress: string, body: { username: string; password: string }, forwardedFor?: string): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${stack.url}/api/auth/login`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
