@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
 import { imageFixtures } from '../../infra/testing/fixtures/images/index.js';
-import { idempotencyMessages } from './idempotency.js';
+import { IDEMPOTENCY_CLAIM_MS, idempotencyMessages } from './idempotency.js';
 import { offeredDate } from '../bookings/testing/wizard.js';
+import { until } from '../../infra/testing/until.js';
 
 let app: TestApp;
 let admin: HttpSession;
@@ -133,6 +135,50 @@ describe('Idempotency-Key on REST writes', () => {
     expect(await bookingsNamed('Claim Person')).toBe(1);
   });
 
+  it('keeps the claim of a request still running past the claim time, so no retry takes it over meanwhile', async () => {
+    const created = await admin.request('POST', '/api/bookings', { ...booking, fullName: 'Slow Upload' });
+    const key = randomUUID();
+    const boundary = 'slow-upload-boundary';
+    const photo = await readFile(imageFixtures.webp);
+    const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="photoType"\r\n\r\nbefore\r\n--${boundary}\r\ncontent-disposition: form-data; name="photos"; filename="car.webp"\r\ncontent-type: image/webp\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const { host, port } = new URL(app.url);
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: host.split(':')[0],
+          port,
+          method: 'POST',
+          path: `/api/bookings/${created.json.id}/photos`,
+          headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + photo.length + tail.length, ...withKey(key) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
+      req.on('error', reject);
+      req.write(head);
+      req.write(photo.subarray(0, 100));
+      // The rest after more than the claim time: a process alive all along renews its claim.
+      setTimeout(() => req.end(Buffer.concat([photo.subarray(100), tail])), IDEMPOTENCY_CLAIM_MS + 1_500);
+    });
+    const claimed = async () => (await app.db.sql`select claimed_until from idempotency_keys where key = ${key}`)[0]?.claimed_until as Date | undefined;
+    await until(async () => (await claimed()) !== undefined, 'the upload claimed its key');
+    const first = (await claimed())!;
+    await new Promise((resolve) => setTimeout(resolve, IDEMPOTENCY_CLAIM_MS + 500));
+    expect((await claimed())!.getTime()).toBeGreaterThan(first.getTime());
+    expect((await claimed())!.getTime()).toBeGreaterThan(Date.now());
+    const form = new FormData();
+    form.append('photoType', 'before');
+    form.append('photos', new Blob([new Uint8Array(photo)]), 'car.webp');
+    const twin = await fetch(`${app.url}/api/bookings/${created.json.id}/photos`, { method: 'POST', body: form, headers: { cookie: admin.cookie, ...withKey(key) } });
+    expect(twin.status).toBe(409);
+    expect(await answer).toBe(200);
+    const photos = await admin.request('GET', `/api/bookings/${created.json.id}/photos/before`);
+    expect(photos.json.photos).toHaveLength(1);
+  }, 30_000);
+
   it('does not keep a refusal: the same key runs again once the input is right', async () => {
     const key = randomUUID();
     const refused = await admin.request('POST', '/api/bookings', { ...booking, fullName: 'Fixed Later', email: 'nope' }, withKey(key));
@@ -176,5 +222,39 @@ describe('Idempotency-Key on REST writes', () => {
     expect((await upload(imageFixtures.transparentPng, key)).status).toBe(422);
     const photos = await admin.request('GET', `/api/bookings/${created.json.id}/photos/before`);
     expect(photos.json.photos).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key on GraphQL createBooking', () => {
+  const CREATE = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id fullName } }';
+  const send = (session: HttpSession, key: string | null, input: unknown) =>
+    session.request('POST', '/graphql', { query: CREATE, variables: { input } }, key === null ? {} : withKey(key));
+
+  it("answers an admin's retry with the same booking and records it once; without a key, a retry is a second booking", async () => {
+    const key = randomUUID();
+    const input = { ...booking, fullName: 'Graph Retry' };
+    const first = await send(admin, key, input);
+    expect(first.json.errors).toBeUndefined();
+    const retried = await send(admin, key, input);
+    expect(retried.json).toEqual(first.json);
+    expect(await bookingsNamed('Graph Retry')).toBe(1);
+
+    const unkeyed = { ...booking, fullName: 'Graph Unkeyed' };
+    const ids = [(await send(admin, null, unkeyed)).json.data.createBooking.id, (await send(admin, null, unkeyed)).json.data.createBooking.id];
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it("answers a public retry with the same receipt, not with its own day taken; another body under the key is another booking", async () => {
+    const key = randomUUID();
+    // Another person than the file's other public bookings: each person has a bound of their own.
+    const input = { ...booking, fullName: 'Graph Public', email: 'graph.public@example.com', mobile: '0400 000 222', vehicleRego: 'GRA001', date: offeredDate(2) };
+    const first = await send(new HttpSession(app.url), key, input);
+    expect(first.json.errors).toBeUndefined();
+    const retried = await send(new HttpSession(app.url), key, input);
+    expect(retried.json).toEqual(first.json);
+    expect(await bookingsNamed('Graph Public')).toBe(1);
+    const other = await send(new HttpSession(app.url), key, { ...input, fullName: 'Graph Other' });
+    expect(other.json.errors?.[0]?.extensions?.code).toBe('DAY_TAKEN');
+    expect(await bookingsNamed('Graph Other')).toBe(0);
   });
 });

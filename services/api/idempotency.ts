@@ -9,8 +9,9 @@ import { hasBody, jsonFingerprint, StreamFingerprint } from './requestFingerprin
 
 /** How long a stored response answers replays of its key. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
-// A claim whose process died is taken over after this; a live request is long done by then.
-const CLAIM_MS = 5 * 60_000;
+// A claim lives this long unless its request renews it: a live request renews it every third of
+// it, so a retry takes over a key whose process died (a replica SIGKILLed mid-request) within this.
+export const IDEMPOTENCY_CLAIM_MS = 10_000;
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -176,7 +177,10 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
         const streamed = requestHash === null ? fingerprintWhileRead(req) : null;
         const fingerprint = session ? '' : `${requestHash ?? ''}:`;
         commandIds.set(req, `idempotency:${createHash('sha256').update(`${scope}:${fingerprint}${key}`).digest('hex')}`);
+        const renewal = renewClaim(db, { scope, key, claim }, log);
+        res.once('close', renewal.stop);
         beforeSending(res, async (status, contentType, body) => {
+          renewal.stop();
           if (status >= 200 && status < 300 && res.getHeader('set-cookie') === undefined) {
             const hash = requestHash ?? (req.readableEnded ? (streamed?.digest() ?? null) : null);
             await db.sql`
@@ -198,7 +202,7 @@ export function idempotentRequests(db: Database, log: (message: string, error?: 
 
 /** Claims (scope, key) for this request in one transaction, or says why it cannot run. */
 function claimKey(db: Database, c: { scope: string; key: string; requestHash: string | null; claim: string }): Promise<Claim> {
-  const claimedUntil = `${CLAIM_MS} milliseconds`;
+  const claimedUntil = `${IDEMPOTENCY_CLAIM_MS} milliseconds`;
   const expiresIn = `${IDEMPOTENCY_TTL_HOURS} hours`;
   return db.transaction(async (tx): Promise<Claim> => {
     // A concurrent twin waits here until the first insert commits, then finds its row.
@@ -226,6 +230,22 @@ function claimKey(db: Database, c: { scope: string; key: string; requestHash: st
       where scope = ${c.scope} and key = ${c.key}`;
     return { kind: 'claimed' };
   });
+}
+
+/**
+ * Keeps a running request's claim alive while its process lives. The same command id runs again
+ * under a retry that took over a lapsed claim, so work the dead process had recorded is found,
+ * not repeated.
+ */
+function renewClaim(db: Database, c: { scope: string; key: string; claim: string }, log: (message: string, error?: unknown) => void): { stop: () => void } {
+  const claimedUntil = `${IDEMPOTENCY_CLAIM_MS} milliseconds`;
+  const timer = setInterval(() => {
+    db.sql`
+      update idempotency_keys set claimed_until = now() + ${claimedUntil}::interval
+      where scope = ${c.scope} and key = ${c.key} and claim = ${c.claim} and status is null`.catch((error) => log('renewing an idempotency claim failed', error));
+  }, IDEMPOTENCY_CLAIM_MS / 3);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** Feeds the body to a fingerprint as the route reads it, without reading any of it first. */

@@ -3,7 +3,7 @@ import { Access } from '../api/access.js';
 import { publicReceipt } from './publicReceipt.js';
 import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
-import { graphqlCommandOptions as commandOptions } from '../api/versions.js';
+import { graphqlCommandOptions as commandOptions, idempotentGraphqlCommandOptions } from '../api/versions.js';
 import { BookingAsOfInput, bookingMessages, CalendarRangeInput, isUuid, ReportRangeInput } from '@detailing/schema';
 import { decodeImageDataUrl } from '../blobs/images.js';
 import { ValidationError } from '../platform/errors.js';
@@ -112,7 +112,7 @@ export class BookingResolver {
   async createBooking(@Arg('input', () => CreateBookingInputType) input: CreateBookingInputType, @Ctx() ctx: Context): Promise<BookingType> {
     const isAdmin = ctx.user?.role === 'admin';
     if (!isAdmin) await ctx.services.publicBookingLimit(ctx.ip);
-    const booking = await ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', commandOptions(ctx));
+    const booking = await ctx.services.bookings.createBooking(plain(input), isAdmin ? 'admin' : 'public', idempotentGraphqlCommandOptions(ctx));
     return isAdmin ? booking : publicReceipt(booking);
   }
 
