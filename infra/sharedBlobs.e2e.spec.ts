@@ -96,6 +96,19 @@ describe('two product processes with their own data directories on one PostgreSQ
     expect(await blobRows(blobId)).toBe(1);
 
     const customerId = (await adminA.request('GET', `/api/bookings/${bookingId}/full`)).json.customerId as string;
+    // An erasure whose last transaction fails (the database refuses its ledger row, as a crash
+    // before the commit would lose it) keeps the photo with the keys: both or neither.
+    await pg.db.sql.unsafe(`
+      create function refuse_erasure() returns trigger language plpgsql as $$ begin raise exception 'erasure refused by the test'; end $$;
+      create trigger refuse_erasure before insert on personal_data_erasures for each row execute function refuse_erasure();`);
+    const failed = await adminA.request('POST', '/api/customers/bulk-delete', { customerIds: [customerId] });
+    expect(failed.status).toBe(500);
+    expect(failed.text).not.toContain('erasure refused');
+    expect(await blobRows(blobId)).toBe(1);
+    expect((await adminB.fetchBytes(url)).status).toBe(404); // the booking is deleted, so nobody is shown it
+    await pg.db.sql.unsafe('drop trigger refuse_erasure on personal_data_erasures; drop function refuse_erasure();');
+
+    // Sent again, the erasure finishes: the photo goes with the keys.
     const erased = await adminA.request('POST', '/api/customers/bulk-delete', { customerIds: [customerId] });
     expect(erased.status, erased.text).toBe(200);
     expect((await adminB.fetchBytes(url)).status).toBe(404);
@@ -103,5 +116,11 @@ describe('two product processes with their own data directories on one PostgreSQ
     // Not only hidden: the bytes are gone from the store both read.
     expect(await blobRows(blobId)).toBe(0);
     expect((await pg.db.sql`select 1 from blob_chunks where blob_id = ${blobId}`).length).toBe(0);
+    // A replay of the booking's history, through either replica, shows none of their personal data.
+    for (const admin of [adminA, adminB]) {
+      const history = await admin.graphql('query($id: ID!) { bookingHistory(id: $id) { type changes { field from to } } }', { id: bookingId });
+      expect(history.json.data.bookingHistory.map((e: { type: string }) => e.type)).toContain('BookingDeleted');
+      expect(JSON.stringify(history.json.data)).not.toMatch(/Sha Red|shared\.blobs@example\.com|0412 555 029/);
+    }
   });
 });

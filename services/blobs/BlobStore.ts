@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Tx } from '../platform/database.js';
 
 export type BlobContentType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -22,8 +23,12 @@ export interface BlobStore {
   get(id: string): Promise<{ bytes: Buffer; contentType: BlobContentType } | null>;
   /** Whether the blob is stored, without reading its bytes (a conditional request's answer). */
   has(id: string): Promise<boolean>;
-  /** Removes a blob for good (its owner was erased); an unknown id is already gone. */
-  delete(id: string): Promise<void>;
+  /**
+   * Removes a blob for good (its owner was erased); an unknown id is already gone. `within` is a
+   * transaction of the database the installation keeps its events in: an adapter that keeps its
+   * blobs there deletes them in it, so they go if and only if the erasure it belongs to commits.
+   */
+  delete(id: string, within?: Tx): Promise<void>;
 }
 
 const extensions: Record<BlobContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

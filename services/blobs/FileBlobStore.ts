@@ -42,6 +42,7 @@ export class FileBlobStore implements BlobStore {
     return isBlobId(id) && exists(this.pathOf(id));
   }
 
+  /** Files are outside any transaction: removed at once, so a crash before the erasure commits leaves none behind. */
   async delete(id: string): Promise<void> {
     if (!isBlobId(id)) return;
     await rm(this.pathOf(id), { force: true });

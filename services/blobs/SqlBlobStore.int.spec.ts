@@ -51,6 +51,26 @@ describe('SqlBlobStore', () => {
     }
   });
 
+  it("deletes within the caller's transaction: the blob goes only if that transaction commits", async () => {
+    const lite = await freshPglite();
+    try {
+      await migrateBlobs(lite.db.sql);
+      const store = new SqlBlobStore(lite.db);
+      const stored = await store.put(Buffer.alloc(BLOB_CHUNK_BYTES + 1, 3), 'image/jpeg');
+      const rolledBack = lite.db.transaction(async (tx) => {
+        await store.delete(stored.id, tx);
+        throw new Error('the erasure failed after the delete');
+      });
+      await expect(rolledBack).rejects.toThrow('the erasure failed after the delete');
+      expect((await store.get(stored.id))?.bytes.length).toBe(BLOB_CHUNK_BYTES + 1);
+      await lite.db.transaction((tx) => store.delete(stored.id, tx));
+      expect(await store.has(stored.id)).toBe(false);
+      expect(await lite.db.sql`select 1 from blob_chunks where blob_id = ${stored.id}`).toHaveLength(0);
+    } finally {
+      await lite.drop();
+    }
+  });
+
   it('treats a blob whose chunks are missing as not stored, never answering part of it', async () => {
     const lite = await freshPglite();
     try {

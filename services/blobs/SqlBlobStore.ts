@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../platform/database.js';
+import type { Database, Sql, Tx } from '../platform/database.js';
 import { blobContentTypeOf, blobIdOf, type BlobContentType, type BlobStore, type StoredBlob } from './BlobStore.js';
 
 /** A chunk's size: a 10 MB photo is some 40 rows, none a huge value for the driver or the server to hold at once. */
@@ -78,11 +78,12 @@ export class SqlBlobStore implements BlobStore {
     return row !== undefined;
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(id: string, within?: Tx): Promise<void> {
     if (!blobContentTypeOf(id)) return;
-    await this.db.transaction(async (tx) => {
+    const remove = async (tx: Tx) => {
       await tx`delete from blobs where id = ${id}`;
       await tx`delete from blob_chunks where blob_id = ${id}`;
-    });
+    };
+    await (within ? remove(within) : this.db.transaction(remove));
   }
 }

@@ -18,7 +18,7 @@ import type { CatalogLookup } from '../catalog/published.js';
 import { type CommandOptions, type CommandResult, CommandRunner, type RunSpec, unversioned } from '../commands/runner.js';
 import { type AppendItem, ConcurrencyError, type EventStore, type RecordedEvent } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
-import type { Database } from '../platform/database.js';
+import type { Database, Tx } from '../platform/database.js';
 import { DomainError, ValidationError } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
@@ -287,11 +287,11 @@ export class BookingCommands {
   }
 
   /**
-   * Deletes a booking (if it is not deleted already) and the images it stored that no other
-   * booking still shows: what deleting its customer does to each of their bookings. Safe to repeat.
-   * Answers with the booking's stream, for the caller to erase.
+   * Deletes a booking (if it is not deleted already): what deleting its customer does to each of
+   * their bookings. Safe to repeat. Answers with the booking's stream, for the caller to erase,
+   * and the images it stored, for the caller to delete with the erasure (`deleteFreedImages`).
    */
-  async purgeBooking(bookingId: string, options: CommandOptions): Promise<string> {
+  async purgeBooking(bookingId: string, options: CommandOptions): Promise<{ streamId: string; blobIds: string[] }> {
     const streamId = bookingStreamId(bookingId);
     const history = await this.deps.store.readStream(streamId);
     if (fold(bookingDecider, history).kind === 'active') {
@@ -304,10 +304,18 @@ export class BookingCommands {
         alongside: this.days(false),
       });
     }
-    for (const blobId of blobIdsOf(history)) {
-      if (!(await blobIsReferenced(this.deps.db.sql, blobId))) await this.deps.blobs.delete(blobId);
+    return { streamId, blobIds: blobIdsOf(history) };
+  }
+
+  /**
+   * Deletes those images that no booking but the purged ones shows, in the caller's transaction
+   * (the erasure's). The purged bookings are left out by id, so a read model still catching up
+   * on their deletion keeps nothing alive.
+   */
+  async deleteFreedImages(blobIds: readonly string[], purgedBookingIds: readonly string[], tx: Tx): Promise<void> {
+    for (const blobId of blobIds) {
+      if (!(await blobIsReferenced(tx, blobId, purgedBookingIds))) await this.deps.blobs.delete(blobId, tx);
     }
-    return streamId;
   }
 
   /**

@@ -8,7 +8,7 @@ export { bookingCatalog, type BookingServiceView, withCatalogNames } from './boo
 export type { BookingCustomerProfile, CustomerDirectory } from './customerDirectory.js';
 
 /** What the customers context may do to bookings: move one to its customer, delete a deleted customer's. */
-export type CustomerBookingCommands = Pick<BookingCommands, 'assignCustomer' | 'purgeBooking'>;
+export type CustomerBookingCommands = Pick<BookingCommands, 'assignCustomer' | 'purgeBooking' | 'deleteFreedImages'>;
 
 const SUMMARY_FIELDS = [
   'id',

@@ -1,5 +1,5 @@
 import type { BookingDetails, StoredPhoto } from '@detailing/schema';
-import type { Sql } from '../platform/database.js';
+import type { Sql, Tx } from '../platform/database.js';
 
 export interface PhotoReference {
   url: string;
@@ -146,9 +146,9 @@ export async function countBookingsBetween(sql: Sql, from: string, to: string): 
 }
 
 /** A booking that still shows this image (photo, thumbnail, licence side or signature). */
-export async function blobIsReferenced(sql: Sql, blobId: string): Promise<boolean> {
+export async function blobIsReferenced(sql: Sql | Tx, blobId: string, exceptBookingIds: readonly string[] = []): Promise<boolean> {
   const rows = await sql`
-    select 1 from bookings where deleted_at is null and (
+    select 1 from bookings where deleted_at is null and id <> all(${sql.array([...exceptBookingIds])}::text[]) and (
       licence_front_blob = ${blobId} or licence_back_blob = ${blobId} or signature_blob = ${blobId}
       or exists (select 1 from jsonb_array_elements(before_photos || after_photos) p
         where p->>'blobId' = ${blobId} or p->>'thumbnailBlobId' = ${blobId}))

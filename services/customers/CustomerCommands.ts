@@ -17,7 +17,7 @@ import { fold } from '../commands/fold.js';
 import { type CommandOptions, CommandRunner, unversioned } from '../commands/runner.js';
 import { type AppendItem, ConcurrencyError, type EventStore } from '../eventstore/EventStore.js';
 import type { Clock } from '../platform/clock.js';
-import type { Database } from '../platform/database.js';
+import type { Database, Tx } from '../platform/database.js';
 import { DomainError, VersionConflict } from '../platform/errors.js';
 import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
@@ -33,8 +33,11 @@ import { type CustomerView, findCustomer } from './queries.js';
 export interface PersonalData {
   /** A stable, unguessable name for a text (the e-mail's claim stream). */
   pseudonym(text: string): Promise<string>;
-  /** Destroys those streams' keys: every read shows their personal fields as ERASED from then on. */
-  erase(streamIds: readonly string[]): Promise<void>;
+  /**
+   * Destroys those streams' keys: every read shows their personal fields as ERASED from then on.
+   * `alongside` runs in the same transaction (deleting what the erasure frees).
+   */
+  erase(streamIds: readonly string[], alongside?: (tx: Tx) => Promise<void>): Promise<void>;
 }
 
 export interface CustomerCommandsDeps {
@@ -235,12 +238,11 @@ export class CustomerCommands {
     const bookingIds = await this.deps.bookingLookup.customerBookingIds(customerId);
     // Each booking's stream and the streams of its texts (confirmation, completion) go.
     const bookingStreams: string[] = [];
+    const images = new Set<string>();
     for (const bookingId of bookingIds) {
-      bookingStreams.push(
-        await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`)),
-        textMessageStreamId(confirmationMessageKey(bookingId)),
-        textMessageStreamId(completionMessageKey(bookingId)),
-      );
+      const purged = await this.deps.bookings.purgeBooking(bookingId, step(`booking/${bookingId}`));
+      for (const blobId of purged.blobIds) images.add(blobId);
+      bookingStreams.push(purged.streamId, textMessageStreamId(confirmationMessageKey(bookingId)), textMessageStreamId(completionMessageKey(bookingId)));
     }
     await this.run(customerId, [{ type: 'DeleteCustomer' }], step('delete'));
     await this.deps.endPortalSessions?.(customerId);
@@ -254,7 +256,9 @@ export class CustomerCommands {
     await deleteContactChanges(this.deps.db.sql, customerId);
     await forgetImportsOf(this.deps.db, email);
     await redactStoredResponses(this.deps.db.sql, [customerId, ...bookingIds]);
-    await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams]);
+    // The images no other booking shows go with the keys, in one transaction: a crash leaves both or neither.
+    const freeImages = images.size === 0 ? undefined : (tx: Tx) => this.deps.bookings.deleteFreedImages([...images], bookingIds, tx);
+    await this.deps.vault.erase([customerStreamId(customerId), ...bookingStreams], freeImages);
   }
 
   /** Deletes each customer that exists; answers how many were deleted by this call. */

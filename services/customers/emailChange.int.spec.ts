@@ -44,7 +44,7 @@ function commands(crash?: Crash): CustomerCommands {
     waiter,
     clock: systemClock,
     vault: app.vault,
-    bookings: { assignCustomer: () => Promise.reject(new Error('not used')), purgeBooking: () => Promise.reject(new Error('not used')) },
+    bookings: { assignCustomer: () => Promise.reject(new Error('not used')), purgeBooking: () => Promise.reject(new Error('not used')), deleteFreedImages: () => Promise.reject(new Error('not used')) },
     bookingLookup: sqlBookingLookup(app.db.sql),
   });
 }

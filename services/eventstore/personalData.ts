@@ -112,10 +112,12 @@ export class PersonalDataVault {
    * ERASED. Events stored in plain before sealing existed are rewritten to ERASED in place, the
    * one rewrite of stored events there is (a legal erasure). Erasing again changes nothing.
    */
-  async erase(streamIds: readonly string[]): Promise<void> {
+  async erase(streamIds: readonly string[], alongside?: (tx: Tx) => Promise<void>): Promise<void> {
     const ids = [...new Set(streamIds)];
     if (ids.length === 0) return;
     await this.db.transaction(async (tx) => {
+      // What the erasure frees (its images), deleted in the same transaction: both or neither.
+      await alongside?.(tx);
       // Taken by every SQL append that carries personal values to one of these streams too: none
       // can create or seal under a key of a stream this erasure is shredding.
       await lockPersonalData(tx, ids);
