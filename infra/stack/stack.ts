@@ -12,6 +12,19 @@ import { type ProductProcess, startProductProcess } from '../testing/productProc
 export const CADDYFILE = path.join(repoRoot, 'infra', 'proxy', 'Caddyfile');
 const CADDY = '/usr/bin/caddy';
 
+/**
+ * What each kind of process runs and how it differs from the others, as docker-compose.yml has
+ * it (`infra/stack/compose.unit.spec.ts` holds the two together): the roles after
+ * `infra/main.ts`, and the environment beyond what every process shares.
+ */
+export const STACK_PROCESSES = {
+  api: { roles: ['api'], env: { TRUST_PROXY: '1' } },
+  worker: { roles: ['projector', 'worker'], env: {} },
+} as const satisfies Record<string, { roles: readonly string[]; env: Record<string, string> }>;
+
+/** What every process of the stack shares with the others, set from its options or made once for the stack. */
+export const SHARED_ENV = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'SETTINGS_ENCRYPTION_KEY'] as const;
+
 export interface StackOptions {
   databaseUrl: string;
   redisUrl: string;
@@ -74,10 +87,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await rm(scratch, { recursive: true, force: true });
   };
   try {
+    const { api: apiProcess, worker: workerProcess } = STACK_PROCESSES;
     const api = async (name: string) =>
       // One proxy hop in front, as in compose: believe its X-Forwarded-For, nothing further.
-      productProcess(name, { ...shared, TRUST_PROXY: '1', PORT: String(await freePort()), DATA_DIR: path.join(scratch, name) }, ['api']);
-    const worker = async (name: string) => productProcess(name, { ...shared, DATA_DIR: path.join(scratch, name) }, ['projector', 'worker']);
+      productProcess(name, { ...shared, ...apiProcess.env, PORT: String(await freePort()), DATA_DIR: path.join(scratch, name) }, [...apiProcess.roles]);
+    const worker = async (name: string) => productProcess(name, { ...shared, ...workerProcess.env, DATA_DIR: path.join(scratch, name) }, [...workerProcess.roles]);
     // The first migrates the fresh database; the others then start on one already in use.
     started.push(await api('api-1'));
     started.push(...(await Promise.all([api('api-2'), worker('worker-1'), worker('worker-2')])));
