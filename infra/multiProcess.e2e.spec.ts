@@ -13,6 +13,7 @@ import { createServices } from './testing/catalog.js';
 import { type FakeTwilio, startFakeTwilio } from './testing/fakeTwilio.js';
 import { type ProductProcess, startProductProcess } from './testing/productProcess.js';
 import { freshPostgres, redisUrl } from './testing/services.js';
+import { bookingMaker, e164 } from './testing/processBookings.js';
 import { until } from './testing/until.js';
 import { feed, graphqlWsClient } from './testing/websocket.js';
 
@@ -23,7 +24,6 @@ import { feed, graphqlWsClient } from './testing/websocket.js';
 // killed; a completion gives exactly one invoice and one text although two workers are running.
 
 const ADMIN_PASSWORD = 'multi-admin-pass-1';
-const CREATE_BOOKING = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
 const COMPLETE = 'mutation($id: ID!) { changeBookingStatus(id: $id, status: "completed") { id status } }';
 
 let pg: Awaited<ReturnType<typeof freshPostgres>>;
@@ -49,29 +49,8 @@ const all = (process: 'A' | 'B') => Object.fromEntries(leased.map((name) => [nam
 const progress: ProgressMessage[] = [];
 let unlisten: (() => Promise<void>) | undefined;
 
-let counter = 0;
-const bookingInput = (fullName: string) => {
-  const n = counter++;
-  return {
-    fullName,
-    email: `multi${n}@example.com`,
-    mobile: `0412 000 ${String(n).padStart(3, '0')}`,
-    date: '2026-11-20',
-    time: '09:00',
-    vehicleType: 'Sedan/Hatch',
-    modelYear: 2024,
-    serviceIds,
-  };
-};
-const e164 = (mobile: string) => `+61${mobile.replace(/\s/g, '').slice(1)}`;
-
-async function createBooking(session: HttpSession, fullName: string): Promise<{ id: string; mobile: string }> {
-  const input = bookingInput(fullName);
-  const response = await session.graphql(CREATE_BOOKING, { input });
-  const id = response.json?.data?.createBooking?.id;
-  if (typeof id !== 'string') throw new Error(`createBooking failed: ${response.status} ${response.text.slice(0, 500)}`);
-  return { id, mobile: input.mobile };
-}
+const maker = bookingMaker({ tag: 'multi', mobilePrefix: '0412 000', serviceIds: () => serviceIds });
+const createBooking = maker.create;
 
 beforeAll(async () => {
   pg = await freshPostgres();

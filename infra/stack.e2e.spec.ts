@@ -17,6 +17,7 @@ import { launchChromium, signInThroughGate } from './testing/browser.js';
 import { createServices } from './testing/catalog.js';
 import { type FakeTwilio, startFakeTwilio } from './testing/fakeTwilio.js';
 import { freshPostgres, redisUrl } from './testing/services.js';
+import { bookingMaker, CREATE_BOOKING, e164 } from './testing/processBookings.js';
 import { until } from './testing/until.js';
 import { feed, graphqlWsClient } from './testing/websocket.js';
 
@@ -25,7 +26,6 @@ import { feed, graphqlWsClient } from './testing/websocket.js';
 // infra/stack/stack.ts with Debian's Caddy. Every request goes through the proxy's port only.
 
 const ADMIN_PASSWORD = 'stack-admin-pass-1';
-const CREATE_BOOKING = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
 const COMPLETE = 'mutation($id: ID!) { changeBookingStatus(id: $id, status: "completed") { id status } }';
 
 let pg: Awaited<ReturnType<typeof freshPostgres>>;
@@ -41,29 +41,9 @@ let photoUrl: string;
 let livePage: Page;
 const today = () => new Date().toISOString().slice(0, 10);
 
-let counter = 0;
-const bookingInput = (fullName: string) => {
-  const n = counter++;
-  return {
-    fullName,
-    email: `stack${n}@example.com`,
-    mobile: `0413 000 ${String(n).padStart(3, '0')}`,
-    date: '2026-11-20',
-    time: '09:00',
-    vehicleType: 'Sedan/Hatch',
-    modelYear: 2024,
-    serviceIds,
-  };
-};
-const e164 = (mobile: string) => `+61${mobile.replace(/\s/g, '').slice(1)}`;
-
-async function createBooking(fullName: string): Promise<{ id: string; mobile: string }> {
-  const input = bookingInput(fullName);
-  const response = await admin.graphql(CREATE_BOOKING, { input });
-  const id = response.json?.data?.createBooking?.id;
-  if (typeof id !== 'string') throw new Error(`createBooking failed: ${response.status} ${response.text.slice(0, 500)}`);
-  return { id, mobile: input.mobile };
-}
+const maker = bookingMaker({ tag: 'stack', mobilePrefix: '0413 000', serviceIds: () => serviceIds });
+const bookingInput = maker.input;
+const createBooking = (fullName: string) => maker.create(admin, fullName);
 
 /** A session signed in through the proxy, sending its requests to one replica directly. */
 function direct(replica: StackProcess): HttpSession {

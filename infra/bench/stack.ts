@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import { startStack } from '../stack/stack.js';
 import { HttpSession } from '../testing/app.js';
 import { createServices } from '../testing/catalog.js';
+import { CREATE_BOOKING } from '../testing/processBookings.js';
 import { freshPostgres, redisUrl } from '../testing/services.js';
 import { type BenchOptions, type Figure, withRatio } from './figures.js';
 import { bookingInput, expectStatus, percentile } from './support.js';
 
 const ADMIN_PASSWORD = 'bench-stack-admin-1';
-const CREATE_BOOKING = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
 const CONCURRENCY = 8;
 
 /**
