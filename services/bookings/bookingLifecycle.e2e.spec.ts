@@ -274,6 +274,9 @@ describe('the courtesy car agreement', () => {
     expect(saved.status).toBe(200);
     const [row] = await app.db.sql`select licence_front_blob from bookings where id = ${booking.id}`;
     expect((await admin.fetchBytes(`/api/blobs/${row!.licence_front_blob}`)).status).toBe(404);
+    // Nor does naming it as an ETag tell that it is stored: the same 404, never a 304.
+    const conditional = await admin.request('GET', `/api/blobs/${row!.licence_front_blob}`, undefined, { 'if-none-match': `"${row!.licence_front_blob}"` });
+    expect(conditional.status).toBe(404);
   });
 
   it("refuses a licence file that is not an image with the spec message and stores nothing", async () => {
