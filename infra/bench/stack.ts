@@ -75,6 +75,8 @@ export async function benchStack({ quick }: BenchOptions): Promise<Figure[]> {
     let refused = 0;
     let acknowledged = 0;
     let next = 0;
+    /** Refused attempts by status (409: the dead replica's claim on the key; 502/503: the proxy), or 'no answer'. */
+    const refusals = new Map<string, number>();
     let killedAt: number | undefined;
     let lastRefusedAt: number | undefined;
     let killed: Promise<void> | undefined;
@@ -85,15 +87,19 @@ export async function benchStack({ quick }: BenchOptions): Promise<Figure[]> {
           const input = bookingInput(`Kim Kill ${run} ${i}`, serviceIds);
           const headers = { 'Idempotency-Key': `bench-${run}-${i}` };
           for (let attempt = 0; attempt < 200; attempt++) {
-            const id =
+            const answer =
               i % 2 === 0
-                ? await admin.request('POST', '/api/bookings', input, headers).then((r) => (r.status === 201 ? r.json?.id : undefined), () => undefined)
-                : await admin.request('POST', '/graphql', { query: CREATE_BOOKING, variables: { input } }, headers).then((r) => r.json?.data?.createBooking?.id, () => undefined);
-            if (id) {
+                ? await admin.request('POST', '/api/bookings', input, headers).then((r) => ({ status: r.status, id: r.status === 201 ? r.json?.id : undefined }), () => null)
+                : await admin
+                    .request('POST', '/graphql', { query: CREATE_BOOKING, variables: { input } }, headers)
+                    .then((r) => ({ status: r.status, id: r.json?.data?.createBooking?.id }), () => null);
+            if (answer?.id) {
               acknowledged++;
               break;
             }
             refused++;
+            const why = answer ? String(answer.status) : 'no answer';
+            refusals.set(why, (refusals.get(why) ?? 0) + 1);
             lastRefusedAt = performance.now();
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
@@ -137,7 +143,13 @@ export async function benchStack({ quick }: BenchOptions): Promise<Figure[]> {
         unit: 'ms',
         note: `${creates} sequential`,
       },
-      { key: 'stack.kill.refused', label: 'keyed writes refused (then retried) while an API replica was killed', value: refused, unit: 'requests', note: killNote },
+      {
+        key: 'stack.kill.refused',
+        label: 'keyed writes refused (then retried) while an API replica was killed',
+        value: refused,
+        unit: 'requests',
+        note: `by status: ${[...refusals].map(([why, n]) => `${why} × ${n}`).join(', ') || 'none'}; ${killNote}`,
+      },
       {
         key: 'stack.kill.refusedForMs',
         label: 'how long after the kill clients were still refused (the dead replica’s claims lapse within IDEMPOTENCY_CLAIM_MS)',
