@@ -111,16 +111,18 @@ export class PersonalDataVault {
    * Destroys the streams' keys: from now on every read shows their events' personal fields as
    * ERASED. Events stored in plain before sealing existed are rewritten to ERASED in place, the
    * one rewrite of stored events there is (a legal erasure). Erasing again changes nothing.
+   * `alongside` runs in the same transaction, after its lock: what the erasure frees (images)
+   * goes if and only if the keys go.
    */
   async erase(streamIds: readonly string[], alongside?: (tx: Tx) => Promise<void>): Promise<void> {
     const ids = [...new Set(streamIds)];
     if (ids.length === 0) return;
     await this.db.transaction(async (tx) => {
-      // What the erasure frees (its images), deleted in the same transaction: both or neither.
-      await alongside?.(tx);
       // Taken by every SQL append that carries personal values to one of these streams too: none
       // can create or seal under a key of a stream this erasure is shredding.
       await lockPersonalData(tx, ids);
+      // What the erasure frees (its images), deleted in the same transaction: both or neither.
+      await alongside?.(tx);
       await tx`insert into personal_data_erasures (stream_id) select unnest(${tx.array(ids)}::text[]) on conflict do nothing`;
       await tx`delete from personal_data_keys where stream_id = any(${tx.array(ids)}::text[])`;
       await this.eraseLegacyRows(tx, ids);
