@@ -15,6 +15,8 @@ export default defineConfig({
   },
   test: {
     exclude: ['**/node_modules/**', 'web/dist/**'],
+    // The default output, then the slowest files: where the suite's time goes, in every run.
+    reporters: ['default', './infra/testing/slowestFiles.ts'],
     // Integration files boot real servers (PGlite alone takes seconds); assertions, not timings, decide.
     testTimeout: 60_000,
     hookTimeout: 120_000,
