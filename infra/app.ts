@@ -10,6 +10,8 @@ import { BullMqJobQueue } from '@detailing/workers/queue/BullMqJobQueue';
 import { InProcessJobQueue } from '@detailing/workers/queue/InProcessJobQueue';
 import { graphqlSchemaOnce } from './schemaOnce.js';
 import { startWorker } from './worker.js';
+import { backupSource } from './backup/backup.js';
+import { backupSocketPath, serveBackups } from './backup/backupSocket.js';
 import { migrateIdempotency } from '@detailing/services/api/idempotency';
 import { createApiServer } from '@detailing/services/api/server';
 import { LiveChanges } from '@detailing/services/api/liveChanges';
@@ -48,18 +50,23 @@ import { importJob } from '@detailing/workers/imports/processors';
 import { customerImportPorts } from './customerImportPorts.js';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
 import { ErasureCompaction } from '@detailing/services/eventstore/erasureCompaction';
+import { ErasureLedger } from '@detailing/services/eventstore/erasureLedger';
 import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '@detailing/services/identity/rateLimiter';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter, reportingRefusals } from '@detailing/services/identity/rateLimiter';
 import { CustomerSessions, endSessionsOfDeletedCustomer, migrateCustomerSessions } from '@detailing/services/identity/customerSessions';
 import { migrateSessions, Sessions } from '@detailing/services/identity/sessions';
 import { ensureAdmin, migrateUsers } from '@detailing/services/identity/users';
 import { InvoiceCommands } from '@detailing/services/invoicing/InvoiceCommands';
+import { ProjectionLag } from '@detailing/services/operations/projectionLag';
 import { ProjectionStatuses } from '@detailing/services/operations/projectionStatuses';
+import { Readiness } from '@detailing/services/operations/readiness';
 import { type Clock, systemClock } from '@detailing/services/platform/clock';
-import type { Config } from '@detailing/services/platform/config';
-import { connectPostgres, type Database, openEmbedded } from '@detailing/services/platform/database';
+import { type Config, erasureLedgerFile } from '@detailing/services/platform/config';
+import { type Database, openDatabase } from '@detailing/services/platform/database';
 import { Leases } from '@detailing/services/platform/leases';
+import { Metrics, serveMetrics } from '@detailing/services/platform/metrics';
+import { createLogger, type Log, type Logger, logThrough } from '@detailing/services/platform/logger';
 import { DomainError } from '@detailing/services/platform/errors';
 import { projectionLeases } from '@detailing/services/platform/checkpoints';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
@@ -84,6 +91,8 @@ export interface RunningApp {
   invoices: InvoiceCommands | null;
   /** On the embedded store, what takes erased data off its files (null on PostgreSQL). */
   compaction: ErasureCompaction | null;
+  /** Where this process serves its metrics (`METRICS_PORT`), or null without it. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -92,7 +101,10 @@ export interface StartOptions {
   webDist?: string;
   /** Use this database instead of opening one from the configuration (tests). */
   db?: Database;
-  log?: (message: string, error?: unknown) => void;
+  /** The process's logger (infra/main.ts makes it); without one, a logger as LOG_LEVEL says. Request and GraphQL lines go to it. */
+  logger?: Logger;
+  /** Where everything else is logged; by default through `logger`. Tests pass their own. */
+  log?: Log;
   /** Tests put a failure between two of an import's steps by wrapping its ports (the real ones inside). */
   wrapImportPorts?: (ports: ImportPorts) => ImportPorts;
   /** The bookings' clock (their "today" in the business time zone); tests set the hour near midnight. */
@@ -105,15 +117,22 @@ const PUBLIC_BOOKINGS_PER_10_MINUTES = 20;
 
 /** Wires one process: the parts named in `roles`, on the database and stores the configuration names. */
 export async function startApp(config: Config, options: StartOptions): Promise<RunningApp> {
-  const log = options.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
+  const logger = options.logger ?? createLogger(config);
+  const log = options.log ?? logThrough(logger);
   const cleanups: (() => Promise<unknown>)[] = [];
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) cleanups.push(() => db.close());
   try {
     // The store seals personal fields with it and migrates it; commands erase through it.
-    const vault = new PersonalDataVault(db);
+    const vault = new PersonalDataVault(db, undefined, new ErasureLedger(erasureLedgerFile(config)));
     const store = await openEventStore(config, db, vault);
     cleanups.push(() => store.close());
+    // The process's figures, whatever its roles, in a registry of its own (tests run several apps in one process).
+    const metrics = new Metrics(log);
+    metrics.measureAppends(store);
+    metrics.databasePool(db.pool);
+    const lag = new ProjectionLag({ db, store, names: allProjectors.map((p) => p.name), cap: Math.max(10_000, config.READY_MAX_LAG_EVENTS) });
+    metrics.projectionLag(() => lag.current());
     // One lease connection per process, for its projections and its reactor (opened only if either starts).
     const leases = Leases.open(db, { retryMs: config.LEASE_RETRY_MS, log });
     cleanups.push(() => leases.close());
@@ -121,6 +140,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     // Redis when configured; otherwise jobs run in this process, made durable by the reactor's checkpoint.
     const queue = config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, { log, lockMs: config.JOB_LOCK_MS }) : new InProcessJobQueue(db, { log });
     cleanups.push(() => queue.close());
+    metrics.jobQueues(() => queue.counts());
     await migrate(db, async () => {
       await store.migrate();
       await migrateUsers(db.sql);
@@ -163,6 +183,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await copyBlobFiles(blobFolder, blobs, log);
     } else {
       blobs = new FileBlobStore(blobFolder);
+    }
+    // Only this process can open its embedded store: `npm run backup` asks it for the archive.
+    if (db.kind === 'pglite' && !options.db) {
+      cleanups.push(await serveBackups({ socketPath: backupSocketPath(config.DATA_DIR), source: () => backupSource(config, db, true), log }));
     }
     const invoices = new InvoiceCommands({
       db,
@@ -231,7 +255,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       }
       // Under QUEUE_PREFIX like the queues, so installations sharing one Redis never share counters.
       const limiter = (windowMs: number, name: string): RateLimiter =>
-        redis ? redisRateLimiter(redis, windowMs, `${config.QUEUE_PREFIX}:ratelimit:${name}`) : memoryRateLimiter(windowMs);
+        reportingRefusals(redis ? redisRateLimiter(redis, windowMs, `${config.QUEUE_PREFIX}:ratelimit:${name}`) : memoryRateLimiter(windowMs), () =>
+          metrics.rateLimited(name.replace(/:$/, '')),
+        );
       const publicBookings = limiter(10 * 60_000, 'bookings:');
 
       const sessions = new Sessions(db, config.SESSION_TTL_HOURS);
@@ -286,6 +312,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         live,
         jobs: queue,
         projections,
+        readiness: new Readiness({ db, redisPing: redis && (() => redis.ping()), lag: () => lag.current(), maxLagEvents: config.READY_MAX_LAG_EVENTS, log }),
+        metrics,
         textMessages: new TextMessageCommands({ store, clock: systemClock }),
         portalLinks: new PortalLinks({
           db,
@@ -358,7 +386,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         log(`Created the admin user "${config.ADMIN_USERNAME}".`);
       }
 
-      const api = await createApiServer(services, await graphqlSchemaOnce(), { webDist: options.webDist, log });
+      const api = await createApiServer(services, await graphqlSchemaOnce(), { webDist: options.webDist, log, logger });
       await new Promise<void>((resolve, reject) => {
         api.server.once('error', reject);
         api.server.listen(config.PORT, config.HOST, resolve);
@@ -369,6 +397,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       server = api.server;
     }
 
+    // Last, so a scrape never finds a role half started; closed first.
+    const metricsListener = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_HOST, config.METRICS_PORT, log);
+    if (metricsListener) cleanups.push(() => metricsListener.close());
+
     return {
       url,
       server,
@@ -378,23 +410,22 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       runner,
       invoices,
       compaction,
-      close: () => closeAll(cleanups),
+      metricsUrl: metricsListener?.url ?? null,
+      close: () => closeAll(cleanups, log),
     };
   } catch (error) {
-    await closeAll(cleanups);
+    await closeAll(cleanups, log);
     throw error;
   }
 }
 
-async function closeAll(cleanups: (() => Promise<unknown>)[]) {
+async function closeAll(cleanups: (() => Promise<unknown>)[], log: Log) {
   for (const cleanup of cleanups.splice(0).reverse()) {
-    await cleanup().catch((error) => console.error('shutdown step failed', error));
+    await cleanup().catch((error) => log('shutdown step failed', error));
   }
 }
 
-export function openDatabase(config: Config): Promise<Database> {
-  return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL) : openEmbedded(path.resolve(config.DATA_DIR, 'pglite'));
-}
+export { openDatabase };
 
 export async function openEventStore(config: Config, db: Database, vault: PersonalDataVault): Promise<EventStore> {
   if (!config.EVENTSTORE_URL) return new SqlEventStore(db, undefined, vault);

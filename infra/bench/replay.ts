@@ -9,6 +9,7 @@ import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../testing/services.js';
 import { type BenchOptions, type Figure, withRatio } from './figures.js';
+import { loadBookingsCreated } from './support.js';
 
 /**
  * Replay rate: rebuild the bookings read model from BookingCreated events (bulk-loaded) on a fresh
@@ -46,19 +47,7 @@ export async function replayHere(quick: boolean): Promise<Figure[]> {
 async function replayFigures(db: Database, count: number, options: RunnerOptions = {}): Promise<Figure[]> {
   const store = new SqlEventStore(db);
   await store.migrate();
-  // Loading through append() would take minutes and measure appends, not replay.
-  await db.sql`
-    insert into events (event_id, stream_id, stream_version, type, data, metadata)
-    select gen_random_uuid(), 'booking-replay-' || g, 1, 'BookingCreated',
-      jsonb_build_object(
-        'bookingId', 'replay-' || g, 'fullName', 'Customer ' || g, 'email', 'c' || g || '@example.com',
-        'mobile', '0400 000 000', 'address', null, 'date', '2026-12-01', 'time', '10:00',
-        'vehicleType', 'UTE', 'modelYear', 2020, 'vehicleRego', 'ABC' || g, 'serviceIds', jsonb_build_array(1, 2),
-        'notes', null, 'status', 'pending', 'termsAccepted', false, 'termsAcceptedAt', null, 'source', 'admin'),
-      jsonb_build_object(
-        'commandId', 'replay-' || g, 'actor', jsonb_build_object('kind', 'system', 'id', null, 'name', null),
-        'correlationId', 'replay-' || g, 'causationId', null, 'occurredAt', '2026-11-01T00:00:00.000Z', 'schemaVersion', 1)
-    from generate_series(1, ${count}) g`;
+  await loadBookingsCreated(db, count, 'replay');
   // Flat memory: the peak over the whole replay is no higher than the peak over its first tenth
   // (the warm-up: buffers, caches and V8's heap reach their working size there), however many
   // events follow. RSS after each committed batch goes in the note, by halves.

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { benchBackup } from './backup.js';
 import { benchCompletion } from './completion.js';
 import { benchCustomerImport } from './customerImport.js';
 import { benchCustomerLogin } from './customerLogin.js';
@@ -44,6 +45,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'reports', title: 'Reports: the report over 100,000 bookings for 30 days, one year and two years', run: benchReports },
   { name: 'calendar-feed', title: 'Calendar feed: full and conditional GET over 10,000 bookings', run: benchCalendarFeed },
   { name: 'stack', title: 'The replicated stack: two API replicas and two workers behind Caddy', run: benchStack },
+  { name: 'backup', title: 'Backup and restore: 1,000,000 events and 2,000 photos, with a writer beside the backup', run: benchBackup },
   { name: 'erasure-compaction', title: 'Erasure compaction of the embedded store (5,000 customers, 20,000 bookings)', run: benchErasureCompaction },
 ];
 

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { Database } from '@detailing/services/platform/database';
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -26,4 +27,23 @@ export function bookingInput(name: string, serviceIds: number[]) {
 /** Throws with the answer when a request did not succeed, instead of failing later on a missing field. */
 export function expectStatus(what: string, response: { status: number; text: string }, status: number): void {
   if (response.status !== status) throw new Error(`${what}: expected ${status}, got ${response.status} ${response.text.slice(0, 500)}`);
+}
+
+/**
+ * `count` BookingCreated events on streams `booking-<tag>-<n>`, inserted in one statement on the
+ * store's tables: loading through append() would take minutes and measure appends instead.
+ */
+export async function loadBookingsCreated(db: Database, count: number, tag: string): Promise<void> {
+  await db.sql`
+    insert into events (event_id, stream_id, stream_version, type, data, metadata)
+    select gen_random_uuid(), ${`booking-${tag}-`}::text || g, 1, 'BookingCreated',
+      jsonb_build_object(
+        'bookingId', ${`${tag}-`}::text || g, 'fullName', 'Customer ' || g, 'email', 'c' || g || '@example.com',
+        'mobile', '0400 000 000', 'address', null, 'date', '2026-12-01', 'time', '10:00',
+        'vehicleType', 'UTE', 'modelYear', 2020, 'vehicleRego', 'ABC' || g, 'serviceIds', jsonb_build_array(1, 2),
+        'notes', null, 'status', 'pending', 'termsAccepted', false, 'termsAcceptedAt', null, 'source', 'admin'),
+      jsonb_build_object(
+        'commandId', ${`${tag}-`}::text || g, 'actor', jsonb_build_object('kind', 'system', 'id', null, 'name', null),
+        'correlationId', ${`${tag}-`}::text || g, 'causationId', null, 'occurredAt', '2026-11-01T00:00:00.000Z', 'schemaVersion', 1)
+    from generate_series(1, ${count}) g`;
 }

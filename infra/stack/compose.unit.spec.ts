@@ -48,5 +48,7 @@ describe('docker-compose.yml and the stack that stands in for it', () => {
     const caddyfile = await readFile(CADDYFILE, 'utf8');
     expect(caddyfile).toContain('{$PROXY_UPSTREAMS:api-1:3000 api-2:3000}');
     expect(caddyfile).toMatch(/lb_policy round_robin/);
+    // Traffic goes to a replica only while it is ready (read models near the head), not merely alive.
+    expect(caddyfile).toMatch(/^\s*health_uri \/readyz$/m);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '@detailing/services/platform/config';
 import type { Config } from '@detailing/services/platform/config';
+import type { Logger } from '@detailing/services/platform/logger';
 import { type RunningApp, type Role, startApp, type StartOptions } from '../app.js';
 import { freshPostgres } from './services.js';
 
@@ -21,7 +22,15 @@ export interface TestApp extends RunningApp {
  * database, serving the built web app when it exists. One per test file.
  */
 export async function startTestApp(
-  options: { env?: Partial<Record<keyof Config, string>>; roles?: Role[]; quiet?: boolean; wrapImportPorts?: StartOptions['wrapImportPorts']; clock?: StartOptions['clock'] } = {},
+  options: {
+    env?: Partial<Record<keyof Config, string>>;
+    roles?: Role[];
+    quiet?: boolean;
+    wrapImportPorts?: StartOptions['wrapImportPorts'];
+    clock?: StartOptions['clock'];
+    /** Every log line goes to it, as in production (the test reads what an operator would); otherwise errors are kept quiet. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const pg = await freshPostgres();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'detailing-test-'));
@@ -43,10 +52,13 @@ export async function startTestApp(
     wrapImportPorts: options.wrapImportPorts,
     clock: options.clock,
     webDist: path.join(repoRoot, 'web', 'dist'),
-    log: (message, error) => {
-      if (error) errors.push(error);
-      if (error && options.quiet === false) console.error(message, error);
-    },
+    logger: options.logger,
+    log: options.logger
+      ? undefined
+      : (message, error) => {
+          if (error) errors.push(error);
+          if (error && options.quiet === false) console.error(message, error);
+        },
   });
   return {
     ...app,

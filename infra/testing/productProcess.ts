@@ -17,7 +17,7 @@ export interface ProductProcess {
 /**
  * The product as `npm start` runs it (infra/main.ts, production unless `env` says otherwise), in
  * its own OS process, so a test can measure its memory or send it signals. Resolves once it
- * printed that it is ready (with its address, when it serves the API).
+ * logged that it is ready (with its address, when it serves the API).
  */
 export async function startProductProcess(env: Record<string, string>, roles: string[] = []): Promise<ProductProcess> {
   let output = '';
@@ -32,8 +32,9 @@ export async function startProductProcess(env: Record<string, string>, roles: st
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const ready = /Ready \([^)]*\) on [^\n]*?(?:: (http:\/\/\S+))?\n/.exec(output);
-      if (ready) resolve(ready[1] ?? '');
+      // Its log's JSON line saying it is ready, with the URL it serves (null without the API).
+      const ready = /^\{.*"msg":"Ready \(.*\n/m.exec(output);
+      if (ready) resolve((JSON.parse(ready[0]) as { url: string | null }).url ?? '');
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));

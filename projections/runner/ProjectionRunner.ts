@@ -3,6 +3,7 @@ import type { Database, Notify, Tx } from '@detailing/services/platform/database
 import { PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { lockCheckpoint, markReadModelTransaction, moveCheckpointForward, PassedCheckpoints, readCheckpoint } from '@detailing/services/platform/checkpoints';
 import { Leases, type LeaseWork } from '@detailing/services/platform/leases';
+import { defaultLog } from '@detailing/services/platform/logger';
 import { applyEvents } from './apply.js';
 import { BatchTurns } from './batchTurns.js';
 import { checkMigrationList, migrateBookkeeping, migrateProjector } from './migrations.js';
@@ -57,7 +58,7 @@ export class ProjectionRunner {
     private readonly db: Database,
     private readonly store: EventStore,
     readonly projectors: readonly Projector[],
-    private readonly log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? ''),
+    private readonly log: (message: string, error?: unknown) => void = defaultLog,
     private readonly options: RunnerOptions = {},
   ) {
     for (const projector of projectors) checkMigrationList(projector);

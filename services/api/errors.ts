@@ -5,9 +5,12 @@ import type { NextFunction, Request, Response } from 'express';
 import { ConcurrencyError } from '../eventstore/EventStore.js';
 import { concurrencyMessages } from '@detailing/schema';
 import { DomainError, httpStatusOf, VersionConflict } from '../platform/errors.js';
+import type { Log } from '../platform/logger.js';
+import { currentRequestId } from '../platform/requestContext.js';
 import { refuseTooLarge } from './bodyLimits.js';
+import { routeOf } from './requestLog.js';
 
-export type Log = (message: string, error?: unknown) => void;
+export type { Log };
 
 const CHANGED_ELSEWHERE = concurrencyMessages.changedElsewhere;
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again; if it keeps happening, quote this error id.';
@@ -15,7 +18,7 @@ export const INTERNAL_ERROR = 'Something went wrong on our side. Please try agai
 /** A failure nobody planned for: the client gets an id to quote, the log gets the detail under that id. */
 function reportInternal(log: Log, where: string, error: unknown): string {
   const errorId = randomUUID();
-  log(`${where} failed [error ${errorId}]`, error);
+  log(`${where} failed [error ${errorId}]`, error, { errorId, requestId: currentRequestId() });
   return errorId;
 }
 
@@ -58,7 +61,7 @@ export function withoutSuggestions(error: GraphQLError): GraphQLError {
 export function restErrorHandler(log: Log) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) {
-      reportInternal(log, `${req.method} ${req.path} (after the answer began)`, error);
+      reportInternal(log, `${req.method} ${routeOf(req, res)} (after the answer began)`, error);
       res.destroy();
       return;
     }
@@ -84,7 +87,7 @@ export function restErrorHandler(log: Log) {
       res.status(status).json({ message });
       return;
     }
-    res.status(500).json({ message: INTERNAL_ERROR, errorId: reportInternal(log, `${req.method} ${req.path}`, error) });
+    res.status(500).json({ message: INTERNAL_ERROR, errorId: reportInternal(log, `${req.method} ${routeOf(req, res)}`, error) });
   };
 }
 

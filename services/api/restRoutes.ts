@@ -17,6 +17,7 @@ import { revalidate } from './cacheControl.js';
 import type { RequestContext } from './context.js';
 import type { Log } from './errors.js';
 import { idempotentRequests } from './idempotency.js';
+import { nameRoute } from './requestLog.js';
 import type { ApiServices } from './services.js';
 
 /** Every REST route of the product, each with the role it needs: the one place access to /api is declared. */
@@ -52,6 +53,8 @@ export function restRouter(routes: readonly RestRoute[], services: ApiServices, 
   for (const route of routes) {
     if (route.cacheable && (route.method !== 'GET' || route.role !== 'public')) throw new Error(`${route.method} ${route.path}: only a public read may be cacheable`);
     const admit: RequestHandler = (req, res, next) => {
+      // The table's pattern: an error leaving this router takes Express's mount path (/api) with it.
+      nameRoute(res, route.path);
       const role = roleForQuery(route, req.query);
       const refusal = refusalFor(role, res.locals.ctx as RequestContext);
       if (refusal) discardUnreadBody(req);

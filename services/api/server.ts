@@ -8,6 +8,7 @@ import { parse as parseCookie } from 'cookie';
 import express, { type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { exposesInternals, exposesSchema } from '../platform/config.js';
+import { type Log, type Logger, logThrough } from '../platform/logger.js';
 import { CUSTOMER_SESSION_COOKIE } from '../identity/customerSessions.js';
 import { SESSION_COOKIE } from '../identity/sessions.js';
 import { refusalFor } from './access.js';
@@ -18,6 +19,8 @@ import { noStore } from './cacheControl.js';
 import { fromThisSite, refuseCrossSiteWrites } from './crossSite.js';
 import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
 import { queryLimitsRule } from './limits.js';
+import { nameRoute, operationLog, requestLog } from './requestLog.js';
+import { operationMetrics, requestMetrics } from './requestMetrics.js';
 import { restRouter, restRoutes } from './restRoutes.js';
 import { securityHeaders } from './securityHeaders.js';
 import { webAppRoutes } from './staticAssets.js';
@@ -33,9 +36,9 @@ export interface ApiServer {
 export async function createApiServer(
   services: ApiServices,
   schema: GraphQLSchema,
-  options: { webDist?: string; log?: (m: string, e?: unknown) => void } = {},
+  options: { webDist?: string; log?: Log; logger: Logger },
 ): Promise<ApiServer> {
-  const log = options.log ?? ((m, e) => console.error(m, e ?? ''));
+  const log = options.log ?? logThrough(options.logger);
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -83,14 +86,30 @@ export async function createApiServer(
       // Finishes requests in flight when stopping, within the 10 s a shutdown may take.
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 5000 }),
       { async serverWillStart() { return { async drainServer() { await graphqlWs.dispose(); } }; } },
+      operationLog(options.logger),
+      operationMetrics(services.metrics),
     ],
   });
   await apollo.start();
 
+  app.use(requestLog(options.logger, config.TRUST_PROXY));
+  app.use(requestMetrics(services.metrics));
+  // Named here: the gates below may answer a GraphQL request before it reaches its handler.
+  app.use('/graphql', (_req, res, next) => {
+    nameRoute(res, 'graphql');
+    next();
+  });
   app.use(securityHeaders({ embedAllowedOrigins: config.EMBED_ALLOWED_ORIGINS }));
   // Before anything under them can answer (a refusal too): only a route declared cacheable says otherwise.
   app.use(['/api', '/graphql'], noStore);
+  // Liveness: the process answers. Readiness: it should get traffic (the proxy's health check).
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const report = await services.readiness.check();
+    res.status(report.status === 'ready' ? 200 : 503).set('Cache-Control', 'no-store').json(report);
+  });
+  // Metrics are served on METRICS_PORT only, never here, whether or not the web app is built.
+  app.use('/metrics', (_req, res) => void res.status(404).type('text').send('Not found'));
   app.use(bodyLimitGate());
   app.use(refuseCrossSiteWrites(config.ALLOWED_ORIGINS));
 

@@ -19,6 +19,8 @@ import type { InvoiceCommands } from '../invoicing/InvoiceCommands.js';
 import type { LiveChanges } from './liveChanges.js';
 import type { JobsAdmin } from '../operations/jobs.js';
 import type { ProjectionStatuses } from '../operations/projectionStatuses.js';
+import type { Readiness } from '../operations/readiness.js';
+import type { Metrics } from '../platform/metrics.js';
 
 /** What the API edges (resolvers and REST shims) are given; they hold no rules of their own. */
 export interface ApiServices {
@@ -47,6 +49,10 @@ export interface ApiServices {
   jobs: JobsAdmin;
   /** The read models' checkpoints, lag, rebuild progress and leases, for the operations view. */
   projections: ProjectionStatuses;
+  /** `/readyz`: whether this replica should get traffic (database, Redis, read models' lag). */
+  readiness: Readiness;
+  /** The process's metrics: the edges count requests, operations, refused sign-ins and rate-limit hits. */
+  metrics: Metrics;
   /** Customers: register, find or register by e-mail, edit, delete (with their bookings and personal data). */
   customers: CustomerCommands;
   customerLookup: CustomerLookup;

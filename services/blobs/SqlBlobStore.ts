@@ -40,14 +40,7 @@ export class SqlBlobStore implements BlobStore {
     const id = blobIdOf(bytes, contentType);
     const stored = { id, contentType, size: bytes.length };
     if (await this.has(id)) return stored;
-    await this.db.transaction(async (tx) => {
-      for (let n = 0; n * BLOB_CHUNK_BYTES < bytes.length || n === 0; n++) {
-        const chunk = bytes.subarray(n * BLOB_CHUNK_BYTES, (n + 1) * BLOB_CHUNK_BYTES);
-        await tx`insert into blob_chunks (blob_id, n, bytes) values (${id}, ${n}, ${chunk}) on conflict do nothing`;
-      }
-      // Last, so a reader that finds the row finds every chunk (and, being one transaction, never a part of them).
-      await tx`insert into blobs (id, content_type, size) values (${id}, ${contentType}, ${bytes.length}) on conflict do nothing`;
-    });
+    await this.db.transaction((tx) => insertBlob(tx, stored, bytes));
     return stored;
   }
 
@@ -86,4 +79,14 @@ export class SqlBlobStore implements BlobStore {
     };
     await (within ? remove(within) : this.db.transaction(remove));
   }
+}
+
+/** Writes a blob's chunks, then its row, in the caller's transaction (a put; a restore's one transaction). */
+export async function insertBlob(tx: Tx, blob: StoredBlob, bytes: Buffer): Promise<void> {
+  for (let n = 0; n * BLOB_CHUNK_BYTES < bytes.length || n === 0; n++) {
+    const chunk = bytes.subarray(n * BLOB_CHUNK_BYTES, (n + 1) * BLOB_CHUNK_BYTES);
+    await tx`insert into blob_chunks (blob_id, n, bytes) values (${blob.id}, ${n}, ${chunk}) on conflict do nothing`;
+  }
+  // Last, so a reader that finds the row finds every chunk (and, being one transaction, never a part of them).
+  await tx`insert into blobs (id, content_type, size) values (${blob.id}, ${blob.contentType}, ${bytes.length}) on conflict do nothing`;
 }

@@ -4,6 +4,7 @@ import type { JSONValue } from 'postgres';
 import type { Database, Tx } from '../platform/database.js';
 import { domainEventCodec, type EventCodec, type StoredEvent } from './codec.js';
 import { ErasedStreamError } from './EventStore.js';
+import type { ErasureLedger } from './erasureLedger.js';
 import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
 
 /** Where a stored event keeps its sealed personal values, inside its data. */
@@ -65,6 +66,8 @@ export class PersonalDataVault {
   constructor(
     private readonly db: Database,
     private readonly paths: PersonalPaths = domainEventCodec,
+    /** Where erasures are written before they commit, apart from the database (null: nowhere; tests). */
+    private readonly ledger: ErasureLedger | null = null,
   ) {}
 
   async migrate(): Promise<void> {
@@ -117,6 +120,8 @@ export class PersonalDataVault {
   async erase(streamIds: readonly string[], alongside?: (tx: Tx) => Promise<void>): Promise<void> {
     const ids = [...new Set(streamIds)];
     if (ids.length === 0) return;
+    // On disk before the keys go: a restore of an older backup erases these streams again.
+    await this.ledger?.record(ids);
     await this.db.transaction(async (tx) => {
       // Taken by every SQL append that carries personal values to one of these streams too: none
       // can create or seal under a key of a stream this erasure is shredding.

@@ -32,11 +32,15 @@ export const customerAuthRoutes: RestRoute[] = [
         [byAddress, CUSTOMER_LOGIN_ATTEMPTS_PER_ADDRESS],
         [byRego, CUSTOMER_LOGIN_ATTEMPTS_PER_REGO],
       ]);
-      if (!admission.allowed) return tooMany(res, admission, m.tooManyAttempts);
+      if (!admission.allowed) {
+        services.metrics.loginRefused('portal', 'rate-limited');
+        return tooMany(res, admission, m.tooManyAttempts);
+      }
       // One statement for every case: an unknown registration, e-mail, both, or a deleted customer cost the same.
       const proven = await customerHolding(services.db.sql, email, vehicleRego);
       const start = proven && { customerId: proven.customer.id, vehicleRego, grantedOn: 'registration' as const, credentialsVersion: proven.credentialsVersion };
       if (!start || !(await startCustomerSession(req, res, services, start))) {
+        services.metrics.loginRefused('portal', 'credentials');
         res.status(401).json({ message: m.invalidCredentials });
         return;
       }
@@ -54,13 +58,21 @@ export const customerAuthRoutes: RestRoute[] = [
     handler: async (req, res, ctx, services) => {
       const byAddress = `portal-link:${ctx.ip}`;
       const admission = await services.loginAttempts.take(byAddress, PORTAL_LINK_ATTEMPTS_PER_ADDRESS);
-      if (!admission.allowed) return tooMany(res, admission, m.tooManyAttempts);
+      if (!admission.allowed) {
+        services.metrics.loginRefused('portal-link', 'rate-limited');
+        return tooMany(res, admission, m.tooManyAttempts);
+      }
+      const refused = () => services.metrics.loginRefused('portal-link', 'credentials');
       // Any bad token (unknown, used, revoked, expired, not text) gets the one same 400.
-      const redeemed = await services.portalLinks.redeem((req.body as { token?: unknown } | undefined)?.token);
+      const redeemed = await services.portalLinks.redeem((req.body as { token?: unknown } | undefined)?.token).catch((error: unknown) => {
+        if (error instanceof DomainError) refused();
+        throw error;
+      });
       const vehicleRego = redeemed.vehicleRego ? regoKey(redeemed.vehicleRego) || null : null;
       const proven = await provenCustomer(services.db.sql, redeemed.id);
       const start = proven && { customerId: proven.customer.id, vehicleRego, grantedOn: 'link' as const, credentialsVersion: proven.credentialsVersion };
       if (!start || !(await startCustomerSession(req, res, services, start))) {
+        refused();
         throw new DomainError('BAD_USER_INPUT', m.linkExpired);
       }
       const { customer } = proven;

@@ -61,11 +61,15 @@ export const demoAccountRoutes: RestRoute[] = [
         [byAddress, LOGIN_ATTEMPTS_PER_ADDRESS],
         [byNameAndAddress, LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS],
       ]);
-      if (!admission.allowed) return tooMany(res, admission, portalLoginMessages.tooManyAttempts);
+      if (!admission.allowed) {
+        services.metrics.loginRefused('demo', 'rate-limited');
+        return tooMany(res, admission, portalLoginMessages.tooManyAttempts);
+      }
       const user = await verifyCredentials(services.db.sql, username, password);
       // Admins and staff sign in at the admin login only: they never get a customer session.
       const session = user?.role === 'customer' ? await startDemoSession(req, res, services, user.id) : null;
       if (!user || !session) {
+        services.metrics.loginRefused('demo', 'credentials');
         res.status(401).json({ message: m.invalidCredentials });
         return;
       }

@@ -82,3 +82,16 @@ export function redisRateLimiter(redis: Redis, windowMs: number, prefix = 'ratel
     },
   };
 }
+
+/** `limiter`, telling `refused` of each attempt it refuses (the metrics' rate-limit hits). */
+export function reportingRefusals(limiter: RateLimiter, refused: () => void): RateLimiter {
+  return {
+    async take(key, limit) {
+      const admission = await limiter.take(key, limit);
+      if (!admission.allowed) refused();
+      return admission;
+    },
+    giveBack: (key) => limiter.giveBack(key),
+    reset: (key) => limiter.reset(key),
+  };
+}

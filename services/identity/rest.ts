@@ -56,9 +56,13 @@ export const authRoutes: RestRoute[] = [
         [byAddress, LOGIN_ATTEMPTS_PER_ADDRESS],
         [byNameAndAddress, LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS],
       ]);
-      if (!admission.allowed) return refuse(res, admission, m.tooManyAttempts);
+      if (!admission.allowed) {
+        services.metrics.loginRefused('admin', 'rate-limited');
+        return refuse(res, admission, m.tooManyAttempts);
+      }
       const user = await verifyCredentials(services.db.sql, username, password);
       if (!user) {
+        services.metrics.loginRefused('admin', 'credentials');
         res.status(401).json({ message: m.invalidCredentials });
         return;
       }

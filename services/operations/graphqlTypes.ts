@@ -36,6 +36,8 @@ export class ProjectionType {
   @Field(() => Int, { nullable: true, description: 'Events after the checkpoint, counted up to a cap (see eventsBehindCapped); null where the store cannot count them.' })
   eventsBehind!: number | null;
   @Field(() => Boolean, { description: 'More events than eventsBehind are behind: the count stopped at its cap.' }) eventsBehindCapped!: boolean;
+  @Field(() => Float, { nullable: true, description: 'Seconds the first events after the checkpoint have waited (0: none waits); null where the store cannot tell.' })
+  secondsBehind!: number | null;
   @Field(() => ProjectionStateType) state!: ProjectionStateType;
   @Field(() => ProjectionRebuildType, { nullable: true }) rebuild!: ProjectionRebuildType | null;
   @Field(() => ProjectionLeaseType, { nullable: true, description: 'Null where this installation records no leases.' }) lease!: ProjectionLeaseType | null;

@@ -4,7 +4,7 @@ import type { EventStore } from '../eventstore/EventStore.js';
 import { SqlEventStore } from '../eventstore/SqlEventStore.js';
 import { PROJECTION_PROGRESS, type ProgressMessage } from '../platform/channels.js';
 import type { Database } from '../platform/database.js';
-import { countEventsAfter, readCheckpoints, readRebuilds } from './queries.js';
+import { lagAfter, readCheckpoints, readRebuilds } from './queries.js';
 
 /** A projector this installation runs: its name and the version of the rows it writes now. */
 export interface RegisteredProjection {
@@ -34,6 +34,8 @@ export interface ProjectionStatus {
   eventsBehind: number | null;
   /** More than `eventsBehind` events are behind: the count stopped at the cap. */
   eventsBehindCapped: boolean;
+  /** How long the first events after the checkpoint have waited (0: none waits); null where the store cannot tell. */
+  secondsBehind: number | null;
   state: ProjectionState;
   rebuild: {
     startedAt: string;
@@ -106,30 +108,32 @@ export class ProjectionStatuses {
     // Where the events are not in this database (EventStoreDB) only the head is known, not a count.
     const countable = store instanceof SqlEventStore;
     const head = countable ? 0 : await store.headPosition();
-    return Promise.all(
-      wanted.map(async ({ name, version }) => {
-        const checkpoint = checkpoints.find((c) => c.name === name);
-        const rebuild = rebuilds.find((r) => r.name === name);
-        const position = checkpoint?.position ?? 0;
-        const counted = countable ? await countEventsAfter(db.sql, position, this.lagCap + 1) : null;
-        const behind = counted === null ? head > position : counted > 0;
-        const lease = held ? (held.find((l) => l.name === name) ?? { name, holder: null, since: null }) : null;
-        return {
-          name,
-          version,
-          rowsVersion: checkpoint?.version ?? null,
-          position,
-          updatedAt: checkpoint?.updatedAt ?? null,
-          eventsBehind: counted === null ? null : Math.min(counted, this.lagCap),
-          eventsBehindCapped: counted !== null && counted > this.lagCap,
-          state: rebuild ? 'rebuilding' : behind ? 'behind' : 'live',
-          rebuild: rebuild
-            ? { startedAt: rebuild.startedAt, updatedAt: rebuild.updatedAt, done: rebuild.done, total: rebuild.total, percent: percentOf(rebuild.done, rebuild.total) }
-            : null,
-          lease: lease && { holder: lease.holder, since: lease.since },
-        } satisfies ProjectionStatus;
-      }),
-    );
+    const positionOf = (name: string) => checkpoints.find((c) => c.name === name)?.position ?? 0;
+    const lags = countable ? await lagAfter(db.sql, wanted.map((p) => positionOf(p.name)), this.lagCap + 1) : null;
+    return wanted.map(({ name, version }) => {
+      const checkpoint = checkpoints.find((c) => c.name === name);
+      const rebuild = rebuilds.find((r) => r.name === name);
+      const position = positionOf(name);
+      const lag = lags?.get(position) ?? null;
+      const counted = lag?.count ?? null;
+      const behind = counted === null ? head > position : counted > 0;
+      const lease = held ? (held.find((l) => l.name === name) ?? { name, holder: null, since: null }) : null;
+      return {
+        name,
+        version,
+        rowsVersion: checkpoint?.version ?? null,
+        position,
+        updatedAt: checkpoint?.updatedAt ?? null,
+        eventsBehind: counted === null ? null : Math.min(counted, this.lagCap),
+        eventsBehindCapped: counted !== null && counted > this.lagCap,
+        secondsBehind: lag?.seconds ?? null,
+        state: rebuild ? 'rebuilding' : behind ? 'behind' : 'live',
+        rebuild: rebuild
+          ? { startedAt: rebuild.startedAt, updatedAt: rebuild.updatedAt, done: rebuild.done, total: rebuild.total, percent: percentOf(rebuild.done, rebuild.total) }
+          : null,
+        lease: lease && { holder: lease.holder, since: lease.since },
+      } satisfies ProjectionStatus;
+    });
   }
 
   /** Each projection's status as it changes (from any process), throttled; ends when the client leaves. */

@@ -45,12 +45,27 @@ export async function readRebuilds(sql: Sql, names?: readonly string[]): Promise
   }));
 }
 
+/** Events after a position, counted up to the cap, and for how long the oldest of them has waited. */
+export interface LagAfter {
+  count: number;
+  /** Seconds since the first of those events was recorded (the database's clock); 0 when none waits. */
+  seconds: number;
+}
+
 /**
- * How many events lie after `position`, counting at most `cap` (positions are not contiguous,
- * so the difference of two says nothing): an index range scan that stops at `cap` rows.
+ * How many events lie after each position, counting at most `cap` (positions are not contiguous,
+ * so the difference of two says nothing), and how long the first of them have waited: one
+ * statement, with an index range scan per distinct position that stops at `cap` rows.
  */
-export async function countEventsAfter(sql: Sql, position: number, cap: number): Promise<number> {
-  const [row] = (await sql`
-    select count(*)::int as n from (select 1 from events where global_position > ${position} order by global_position limit ${cap}) as behind`) as unknown as [{ n: number }];
-  return row.n;
+export async function lagAfter(sql: Sql, positions: readonly number[], cap: number): Promise<Map<number, LagAfter>> {
+  const distinct = [...new Set(positions)];
+  if (distinct.length === 0) return new Map();
+  const rows = (await sql`
+    select p.position::text as position, w.n, coalesce(extract(epoch from now() - w.oldest), 0)::float8 as seconds
+    from unnest(${sql.array(distinct.map(String))}::bigint[]) as p (position)
+    cross join lateral (
+      select count(*)::int as n, min(recorded_at) as oldest
+      from (select recorded_at from events where global_position > p.position order by global_position limit ${cap}) as behind
+    ) as w`) as unknown as { position: string; n: number; seconds: number }[];
+  return new Map(rows.map((r) => [Number(r.position), { count: r.n, seconds: Math.max(0, r.seconds) }]));
 }

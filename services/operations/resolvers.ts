@@ -16,8 +16,18 @@ class FailedJobType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String) reason!: string;
+  @Field(() => String, { nullable: true, description: 'The id the failure was logged under; null for failures kept before ids were.' }) errorId!: string | null;
   @Field(() => Int) attempts!: number;
   @Field(() => String) failedAt!: string;
+}
+
+@ObjectType('JobQueue', { description: "A job queue's figures now." })
+class JobQueueType {
+  @Field(() => String) queue!: string;
+  @Field(() => Int, { description: 'Jobs waiting for a worker.' }) waiting!: number;
+  @Field(() => Int, { description: 'Jobs a worker is running.' }) active!: number;
+  @Field(() => Int, { description: 'Jobs waiting out the backoff before their next try.' }) delayed!: number;
+  @Field(() => Int, { description: 'Jobs that gave up (the failed jobs list).' }) failed!: number;
 }
 
 /** The text jobs' ids (completion, wizard confirmation): each names its booking, so its message. */
@@ -29,6 +39,12 @@ export class OperationsResolver {
   @Query(() => [FailedJobType])
   async failedJobs(@Ctx() ctx: Context): Promise<FailedJobType[]> {
     return ctx.services.jobs.failedJobs();
+  }
+
+  @Access('admin')
+  @Query(() => [JobQueueType], { description: 'Every job queue with its waiting, active, delayed and failed jobs.' })
+  async jobQueues(@Ctx() ctx: Context): Promise<JobQueueType[]> {
+    return ctx.services.jobs.counts();
   }
 
   @Access('admin')

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -12,6 +13,14 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** GraphQL introspection and "Did you mean" hints: off in production unless set to true. */
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '']).optional().transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+  /** The least severe log lines written (JSON on stdout): `info` gives one line per request, `warn` only trouble. */
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v || 'info')
+    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }))
+    .default('info'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -68,6 +77,17 @@ const ConfigSchema = z.object({
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often a process tries for a projection's (or the reactor's) lease another process holds; a dead holder's work is taken over within about this long. */
   LEASE_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  /** Where Prometheus reads this process's metrics (GET /metrics), apart from the public port; unset: no metrics listener. */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .pipe(z.number({ error: 'must be a port number (0 to 65535)' }).int().min(0).max(65535).optional()),
+  /** The address the metrics listener binds to: this host only unless told otherwise. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** `/readyz` answers 503 while any read model is more than this many events behind (a replica catching up after a restore or rebuild). */
+  READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).default(1_000),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
@@ -99,6 +119,16 @@ const ConfigSchema = z.object({
     .refine((v) => v === undefined || /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v), {
       error: 'must be an e-mail address, optionally with a name: Name <address@example.com>',
     })
+    .optional(),
+  /**
+   * The erasure ledger: the ids of erased streams, written before each erasure commits, so a
+   * restore of an older backup erases them again. Keep it on storage apart from the database and
+   * the backups (default: `<DATA_DIR>/erasure-ledger.jsonl`).
+   */
+  ERASURE_LEDGER: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
     .optional(),
   SETTINGS_ENCRYPTION_KEY: z
     .string()
@@ -138,6 +168,10 @@ export function decodeEncryptionKey(text: string): Buffer | null {
   return bytes.length === 32 ? bytes : null;
 }
 
+/** Where this installation's erasure ledger is (`ERASURE_LEDGER`). */
+export const erasureLedgerFile = (config: Pick<Config, 'ERASURE_LEDGER' | 'DATA_DIR'>): string =>
+  path.resolve(config.ERASURE_LEDGER ?? path.join(config.DATA_DIR, 'erasure-ledger.jsonl'));
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once, at start-up; the message names each bad variable. */
@@ -151,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', ...overrides });
+  // Tests hear what they ask for (their own log functions), not a JSON line per request.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }

@@ -56,4 +56,20 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be the number of proxy hops/);
     }
   });
+
+  it('serves no metrics unless METRICS_PORT names a port, on this host only unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({})).toMatchObject({ METRICS_HOST: '127.0.0.1', READY_MAX_LAG_EVENTS: 1000 });
+    expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: ' 9464 ', METRICS_HOST: '0.0.0.0', READY_MAX_LAG_EVENTS: '50' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0', READY_MAX_LAG_EVENTS: 50 });
+    for (const bad of ['metrics', '-1', '65536', '9464.5']) expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ READY_MAX_LAG_EVENTS: '-5' })).toThrow(/READY_MAX_LAG_EVENTS/);
+  });
+
+  it('logs from info up unless LOG_LEVEL names another of pino’s levels', () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: '' }).LOG_LEVEL).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: ' Warn ' }).LOG_LEVEL).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
 });

@@ -50,7 +50,19 @@ export interface Database {
    * so a listener that keeps state re-reads it there.
    */
   listen(channel: string, handler: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
+  /** The connection pool's size and how many of its connections are open now (for the metrics). */
+  readonly pool: DatabasePool;
   close(): Promise<void>;
+}
+
+/**
+ * postgres.js tells nothing of its pool, so its sockets are counted as they open and close: a
+ * connection opens when a query finds none idle and closes after `idle_timeout` unused, so `open`
+ * is about the most used at once lately, and at `max` queries may be waiting for a connection.
+ */
+export interface DatabasePool {
+  readonly max: number;
+  open(): number;
 }
 
 /**
@@ -89,8 +101,34 @@ const quiet = { onnotice: () => {} };
  * written while an earlier one is unanswered (pipelined statements, the end of a COPY) waits for
  * the server's ACK, which Linux may delay by 40 ms.
  */
-export function withNoDelay<T extends postgres.Options<Record<string, postgres.PostgresType>>>(options: T): T {
-  return { ...options, socket: noDelaySocket } as T;
+export function withNoDelay<T extends postgres.Options<Record<string, postgres.PostgresType>>>(options: T, pool?: CountedPool): T {
+  const socket = pool ? async (o: SocketOptions) => pool.opened(await noDelaySocket(o), o) : noDelaySocket;
+  return { ...options, socket } as T;
+}
+
+type SocketOptions = Parameters<typeof noDelaySocket>[0];
+
+/** Counts the open sockets of one pool (`sql`), not those of the LISTEN connection postgres.js opens beside it with options of its own. */
+class CountedPool implements DatabasePool {
+  private count = 0;
+  private sql: Sql | null = null;
+  constructor(readonly max: number) {}
+
+  of(sql: Sql): Sql {
+    this.sql = sql;
+    return sql;
+  }
+
+  opened(socket: net.Socket, options: SocketOptions): net.Socket {
+    if ((options as unknown) !== this.sql?.options) return socket;
+    this.count += 1;
+    socket.once('close', () => (this.count -= 1));
+    return socket;
+  }
+
+  open(): number {
+    return this.count;
+  }
 }
 
 function noDelaySocket(options: { host: string[]; port: number[]; path?: string | false; connect_timeout?: number }): Promise<net.Socket> {
@@ -113,11 +151,13 @@ function noDelaySocket(options: { host: string[]; port: number[]; path?: string 
 }
 
 export async function connectPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const sql = postgres(url, withNoDelay({ max: options.max ?? 10, ...quiet, idle_timeout: 30 }));
+  const pool = new CountedPool(options.max ?? 10);
+  const sql = pool.of(postgres(url, withNoDelay({ max: pool.max, ...quiet, idle_timeout: 30 }, pool)));
   await sql`select 1`;
   return {
     kind: 'postgres',
     sql,
+    pool,
     async transaction(fn) {
       return (await beginPipelined(sql, async (tx) => {
         const queued: [string, string][] = [];
@@ -245,12 +285,14 @@ export async function openEmbedded(dataDir: string | 'memory'): Promise<Database
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
   await server.start();
   const [host, port] = server.getServerConn().split(':');
-  const sql = postgres(withNoDelay({ host, port: Number(port), database: 'postgres', username: 'postgres', max: 1, ...quiet }));
+  const pool = new CountedPool(1);
+  const sql = pool.of(postgres(withNoDelay({ host, port: Number(port), database: 'postgres', username: 'postgres', max: pool.max, ...quiet }, pool)));
   const bus = new EventEmitter();
   bus.setMaxListeners(0);
   return {
     kind: 'pglite',
     sql,
+    pool,
     async transaction(fn) {
       const queued: [string, string][] = [];
       const result = (await beginPipelined(sql, (tx) => fn(tx, (c, p) => queued.push([c, p])))) as never;
@@ -306,4 +348,9 @@ async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
     }
   }
   throw new Error(`Could not lock the data directory ${dataDir}`);
+}
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded store under DATA_DIR. */
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL) : openEmbedded(path.resolve(config.DATA_DIR, 'pglite'));
 }

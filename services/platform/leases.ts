@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import postgres from 'postgres';
 import { LEASE_LOCKS } from './checkpoints.js';
 import { type Database, type Sql, withNoDelay } from './database.js';
+import { defaultLog } from './logger.js';
 
 export interface LeaseOptions {
   /** How often to try again for a lease another process holds, and to check the ones held (ms). */
@@ -52,7 +53,7 @@ export class Leases {
     options: LeaseOptions,
   ) {
     this.label = options.label ?? defaultLabel();
-    this.log = options.log ?? ((m, e) => console.error(m, e ?? ''));
+    this.log = options.log ?? defaultLog;
     this.retryMs = options.retryMs ?? RETRY_MS;
     this.timer = setInterval(() => void this.tick(), this.retryMs);
     this.timer.unref();

@@ -1,8 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { type BookingJobData, type FailedJob, type JobData, type JobQueue, type JobRequest, PermanentJobError, type Processor, type QueueName, retryPolicy } from './JobQueue.js';
+import type { Log } from '@detailing/services/platform/logger';
+import { currentRequestId, withRequestId } from '@detailing/services/platform/requestContext';
+import {
+  type BookingJobData,
+  type FailedJob,
+  type JobData,
+  type JobQueue,
+  type JobRequest,
+  PermanentJobError,
+  type Processor,
+  type QueueCounts,
+  type QueueName,
+  QUEUES,
+  retryPolicy,
+} from './JobQueue.js';
 
-const QUEUES: QueueName[] = ['invoices', 'sms', 'imports', 'portal'];
+/** A failure's reason as BullMQ keeps it (`failedReason`), ending with the id it was logged under. */
+const withErrorId = (reason: string, errorId: string) => `${reason} [error ${errorId}]`;
+const ERROR_ID = / \[error ([0-9a-f-]{36})\]$/;
+
+/** The reason and the error id of a kept failure (null: it carries none, such as a stalled job's). */
+export function keptFailure(failedReason: string | undefined): { reason: string; errorId: string | null } {
+  const text = failedReason ?? '';
+  const found = ERROR_ID.exec(text);
+  return found ? { reason: text.slice(0, found.index), errorId: found[1]! } : { reason: text, errorId: null };
+}
 
 /** Jobs in Redis through BullMQ: they survive a worker crash and a Redis restart (with persistence on). */
 export class BullMqJobQueue implements JobQueue {
@@ -13,7 +37,7 @@ export class BullMqJobQueue implements JobQueue {
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
-    private readonly options: { baseDelayMs?: number; concurrency?: number; lockMs?: number; log?: (m: string, e?: unknown) => void } = {},
+    private readonly options: { baseDelayMs?: number; concurrency?: number; lockMs?: number; log?: Log } = {},
   ) {}
 
   private connection(): Redis {
@@ -35,8 +59,10 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async enqueue(jobs: JobRequest<JobData | BookingJobData>[]): Promise<void> {
+    // Beside the job's data in Redis (the processor gets the data without it): the worker's lines carry it.
+    const requestId = currentRequestId();
     for (const job of jobs) {
-      await this.queue(job.queue).add(job.name, job.data, {
+      await this.queue(job.queue).add(job.name, requestId ? { ...job.data, requestId } : job.data, {
         jobId: job.id,
         attempts: retryPolicy.attempts,
         backoff: { type: 'exponential', delay: this.options.baseDelayMs ?? retryPolicy.baseDelayMs, jitter: retryPolicy.jitter },
@@ -51,11 +77,18 @@ export class BullMqJobQueue implements JobQueue {
       const worker = new Worker(
         name,
         async (job: Job) => {
+          const { requestId, ...data } = job.data as JobData & { requestId?: string };
+          const attempt = job.attemptsMade + 1;
+          const started = performance.now();
           try {
-            await processor({ id: job.id!, name: job.name, data: job.data, attempt: job.attemptsMade + 1 });
+            await withRequestId(requestId, () => processor({ id: job.id!, name: job.name, data, attempt }));
+            const durationMs = Math.round(performance.now() - started);
+            this.options.log?.(`job ${name}/${job.id} done`, undefined, { queue: name, jobId: job.id, jobName: job.name, attempt, durationMs, requestId });
           } catch (error) {
-            if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
-            throw error;
+            // A new id per failed attempt, logged (on 'failed' below) and kept in the job's reason.
+            const reason = withErrorId(error instanceof Error ? error.message : String(error), randomUUID());
+            if (error instanceof PermanentJobError) throw new UnrecoverableError(reason);
+            throw new Error(reason, { cause: error });
           }
         },
         {
@@ -68,7 +101,16 @@ export class BullMqJobQueue implements JobQueue {
         },
       );
       worker.on('error', (error) => this.options.log?.(`worker ${name} error`, error));
-      worker.on('failed', (job, error) => this.options.log?.(`job ${name}/${job?.id} failed (attempt ${job?.attemptsMade})`, error));
+      worker.on('failed', (job, error) =>
+        this.options.log?.(`job ${name}/${job?.id} failed (attempt ${job?.attemptsMade})`, error, {
+          queue: name,
+          jobId: job?.id,
+          jobName: job?.name,
+          attempt: job?.attemptsMade,
+          errorId: keptFailure(error.message).errorId,
+          requestId: (job?.data as { requestId?: string } | undefined)?.requestId,
+        }),
+      );
       this.workers.push(worker);
     }
   }
@@ -81,13 +123,22 @@ export class BullMqJobQueue implements JobQueue {
           queue: name,
           id: job.id!,
           name: job.name,
-          reason: job.failedReason,
+          ...keptFailure(job.failedReason),
           attempts: job.attemptsMade,
           failedAt: new Date(job.finishedOn ?? job.timestamp).toISOString(),
         });
       }
     }
     return failed;
+  }
+
+  async counts(): Promise<QueueCounts[]> {
+    return Promise.all(
+      QUEUES.map(async (queue) => {
+        const { waiting = 0, active = 0, delayed = 0, failed = 0 } = await this.queue(queue).getJobCounts('waiting', 'active', 'delayed', 'failed');
+        return { queue, waiting, active, delayed, failed };
+      }),
+    );
   }
 
   async retry(queue: QueueName, id: string): Promise<boolean> {

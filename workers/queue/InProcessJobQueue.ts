@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@detailing/services/platform/database';
+import type { Log } from '@detailing/services/platform/logger';
+import { currentRequestId, withRequestId } from '@detailing/services/platform/requestContext';
 import {
   type BookingJobData,
   type JobData,
@@ -8,7 +11,9 @@ import {
   type JobRequest,
   PermanentJobError,
   type Processor,
+  type QueueCounts,
   type QueueName,
+  QUEUES,
   retryPolicy,
 } from './JobQueue.js';
 
@@ -18,6 +23,7 @@ interface FailedRow {
   name: string;
   data: JobRequest<JobData | BookingJobData>['data'];
   reason: string;
+  error_id: string | null;
   attempts: number;
   failed_at: Date;
 }
@@ -31,10 +37,12 @@ export class InProcessJobQueue implements JobQueue {
   private processors: Partial<Record<QueueName, Processor>> = {};
   private closing = false;
   private wake: (() => void) | null = null;
+  /** This process's jobs now (every job runs here): handed over and not begun, running, waiting out a backoff. */
+  private readonly running = new Map<QueueName, Omit<QueueCounts, 'queue' | 'failed'>>(QUEUES.map((q) => [q, { waiting: 0, active: 0, delayed: 0 }]));
 
   constructor(
     private readonly db: Database,
-    private readonly options: { baseDelayMs?: number; attempts?: number; log?: (m: string, e?: unknown) => void } = {},
+    private readonly options: { baseDelayMs?: number; attempts?: number; log?: Log } = {},
   ) {}
 
   async migrate(): Promise<void> {
@@ -49,10 +57,21 @@ export class InProcessJobQueue implements JobQueue {
         failed_at timestamptz not null default now(),
         primary key (queue, id)
       )`;
+    // The id the failure was logged under.
+    await this.db.sql`alter table failed_jobs add column if not exists error_id text`;
   }
 
   async enqueue(jobs: JobRequest<JobData | BookingJobData>[]): Promise<void> {
-    for (const job of jobs) await this.run(job);
+    for (const job of jobs) this.running.get(job.queue)!.waiting += 1;
+    let next = 0;
+    try {
+      for (; next < jobs.length; next++) {
+        this.running.get(jobs[next]!.queue)!.waiting -= 1;
+        await this.run(jobs[next]!, currentRequestId());
+      }
+    } finally {
+      for (const job of jobs.slice(next + 1)) this.running.get(job.queue)!.waiting -= 1;
+    }
   }
 
   async work(processors: Partial<Record<QueueName, Processor>>): Promise<void> {
@@ -61,13 +80,19 @@ export class InProcessJobQueue implements JobQueue {
 
   async failedJobs(): Promise<FailedJob[]> {
     const rows = (await this.db.sql`select * from failed_jobs order by failed_at desc`) as unknown as FailedRow[];
-    return rows.map((r) => ({ queue: r.queue, id: r.id, name: r.name, reason: r.reason, attempts: r.attempts, failedAt: r.failed_at.toISOString() }));
+    return rows.map((r) => ({ queue: r.queue, id: r.id, name: r.name, reason: r.reason, errorId: r.error_id, attempts: r.attempts, failedAt: r.failed_at.toISOString() }));
+  }
+
+  async counts(): Promise<QueueCounts[]> {
+    const rows = (await this.db.sql`select queue, count(*)::int as n from failed_jobs group by queue`) as unknown as { queue: QueueName; n: number }[];
+    return QUEUES.map((queue) => ({ queue, ...this.running.get(queue)!, failed: rows.find((r) => r.queue === queue)?.n ?? 0 }));
   }
 
   async retry(queue: QueueName, id: string): Promise<boolean> {
     const [row] = (await this.db.sql`select * from failed_jobs where queue = ${queue} and id = ${id}`) as unknown as FailedRow[];
     if (!row) return false;
-    await this.run({ queue: row.queue, id: row.id, name: row.name, data: row.data });
+    // Run again by the request that asked for it, under that request's id.
+    await this.run({ queue: row.queue, id: row.id, name: row.name, data: row.data }, currentRequestId());
     return true;
   }
 
@@ -76,28 +101,42 @@ export class InProcessJobQueue implements JobQueue {
     this.wake?.();
   }
 
-  private async run(job: JobRequest<JobData | BookingJobData>): Promise<void> {
+  private async run(job: JobRequest<JobData | BookingJobData>, requestId: string | undefined): Promise<void> {
     const processor = this.processors[job.queue];
     if (!processor) throw new Error(`No processor for the ${job.queue} queue in this process`);
     const attempts = this.options.attempts ?? retryPolicy.attempts;
     for (let attempt = 1; ; attempt++) {
       if (this.closing) throw new Error('The job queue is closing'); // the event will be replayed
+      const fields = { queue: job.queue, jobId: job.id, jobName: job.name, attempt, requestId };
+      const started = performance.now();
       try {
-        await processor({ id: job.id, name: job.name, data: job.data, attempt });
+        await this.counted(job.queue, 'active', () => withRequestId(requestId, () => processor({ id: job.id, name: job.name, data: job.data, attempt })));
         await this.db.sql`delete from failed_jobs where queue = ${job.queue} and id = ${job.id}`;
+        this.options.log?.(`job ${job.queue}/${job.id} done`, undefined, { ...fields, durationMs: Math.round(performance.now() - started) });
         return;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        this.options.log?.(`job ${job.queue}/${job.id} failed (attempt ${attempt})`, error);
+        const errorId = randomUUID();
+        this.options.log?.(`job ${job.queue}/${job.id} failed (attempt ${attempt}) [error ${errorId}]`, error, { ...fields, errorId });
         if (error instanceof PermanentJobError || attempt >= attempts) {
           await this.db.sql`
-            insert into failed_jobs (queue, id, name, data, reason, attempts)
-            values (${job.queue}, ${job.id}, ${job.name}, ${this.db.sql.json(job.data)}, ${reason}, ${attempt})
-            on conflict (queue, id) do update set reason = excluded.reason, attempts = excluded.attempts, failed_at = now()`;
+            insert into failed_jobs (queue, id, name, data, reason, error_id, attempts)
+            values (${job.queue}, ${job.id}, ${job.name}, ${this.db.sql.json(job.data)}, ${reason}, ${errorId}, ${attempt})
+            on conflict (queue, id) do update set reason = excluded.reason, error_id = excluded.error_id, attempts = excluded.attempts, failed_at = now()`;
           return;
         }
-        await this.sleep(backoffDelay(attempt, this.options.baseDelayMs ?? retryPolicy.baseDelayMs, retryPolicy.jitter));
+        await this.counted(job.queue, 'delayed', () => this.sleep(backoffDelay(attempt, this.options.baseDelayMs ?? retryPolicy.baseDelayMs, retryPolicy.jitter)));
       }
+    }
+  }
+
+  private async counted<T>(queue: QueueName, state: 'active' | 'delayed', work: () => Promise<T>): Promise<T> {
+    const figures = this.running.get(queue)!;
+    figures[state] += 1;
+    try {
+      return await work();
+    } finally {
+      figures[state] -= 1;
     }
   }
 

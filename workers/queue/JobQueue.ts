@@ -42,8 +42,21 @@ export interface FailedJob {
   id: string;
   name: string;
   reason: string;
+  /** The id the failure was logged under (null for failures kept before ids were). */
+  errorId: string | null;
   attempts: number;
   failedAt: string;
+}
+
+export const QUEUES: readonly QueueName[] = ['invoices', 'sms', 'imports', 'portal'];
+
+/** How many jobs of a queue wait, run, wait out a retry's backoff, and gave up. */
+export interface QueueCounts {
+  queue: QueueName;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
 }
 
 /**
@@ -56,6 +69,8 @@ export interface JobQueue {
   /** Starts taking jobs from every queue named in `processors`. */
   work(processors: Partial<Record<QueueName, Processor>>): Promise<void>;
   failedJobs(): Promise<FailedJob[]>;
+  /** Every queue's figures, in `QUEUES` order. */
+  counts(): Promise<QueueCounts[]>;
   /** Runs a failed job again; false when there is no such failed job. */
   retry(queue: QueueName, id: string): Promise<boolean>;
   close(): Promise<void>;

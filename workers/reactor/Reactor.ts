@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@detailing/service
 import { lockCheckpoint, migrateCheckpoints, PassedCheckpoints, readCheckpoint, saveCheckpoint } from '@detailing/services/platform/checkpoints';
 import type { Database } from '@detailing/services/platform/database';
 import { Leases } from '@detailing/services/platform/leases';
+import { defaultLog } from '@detailing/services/platform/logger';
 import type { JobQueue, JobRequest } from '../queue/JobQueue.js';
 
 /** Turns one kind of event into jobs; pure, so a replayed event makes exactly the same jobs. */
@@ -40,7 +41,7 @@ export class Reactor {
     private readonly store: EventStore,
     private readonly queue: JobQueue,
     private readonly reactions: readonly Reaction[],
-    private readonly log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? ''),
+    private readonly log: (message: string, error?: unknown) => void = defaultLog,
     private readonly options: ReactorOptions = {},
   ) {
     this.passed = new PassedCheckpoints(db.sql, PASSED_SAVE_MS, log);

@@ -105,10 +105,12 @@ type Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": typeof types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": typeof types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": typeof types.InvoiceCache_InvoiceFragmentDoc,
-    "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n": typeof types.FailedJobCard_JobFragmentDoc,
+    "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    errorId\n    attempts\n    failedAt\n  }\n": typeof types.FailedJobCard_JobFragmentDoc,
+    "\n  fragment JobQueueTable_queue on JobQueue {\n    queue\n    waiting\n    active\n    delayed\n    failed\n  }\n": typeof types.JobQueueTable_QueueFragmentDoc,
     "\n  query FailedJobs {\n    failedJobs {\n      queue\n      id\n      ...FailedJobCard_job\n    }\n  }\n": typeof types.FailedJobsDocument,
+    "\n  query JobQueues {\n    jobQueues {\n      queue\n      ...JobQueueTable_queue\n    }\n  }\n": typeof types.JobQueuesDocument,
     "\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": typeof types.ProjectionProgressDocument,
-    "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n": typeof types.ProjectionRow_ProjectionFragmentDoc,
+    "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    secondsBehind\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n": typeof types.ProjectionRow_ProjectionFragmentDoc,
     "\n  query Projections {\n    projections {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": typeof types.ProjectionsDocument,
     "\n  mutation RetryJob($queue: String!, $id: ID!) {\n    retryJob(queue: $queue, id: $id)\n  }\n": typeof types.RetryJobDocument,
     "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": typeof types.BookingsTab_ReportFragmentDoc,
@@ -230,10 +232,12 @@ const documents: Documents = {
     "\n  fragment InvoiceRow_invoice on Invoice {\n    id\n    invoiceNumber\n    type\n    customerName\n    invoiceDate\n    totalAmount\n    status\n    version\n    pdfUrl\n    convertedToInvoiceId\n    convertedToInvoiceNumber\n    convertedFromQuoteId\n    convertedFromQuoteNumber\n  }\n": types.InvoiceRow_InvoiceFragmentDoc,
     "\n  query InvoiceRow($id: ID!) {\n    invoice(id: $id) {\n      id\n      deleted\n      ...InvoiceCache_invoice\n    }\n  }\n": types.InvoiceRowDocument,
     "\n  fragment InvoiceCache_invoice on Invoice {\n    id\n    status\n    version\n    amountPaid\n    amountDue\n    ...InvoiceRow_invoice\n  }\n": types.InvoiceCache_InvoiceFragmentDoc,
-    "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n": types.FailedJobCard_JobFragmentDoc,
+    "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    errorId\n    attempts\n    failedAt\n  }\n": types.FailedJobCard_JobFragmentDoc,
+    "\n  fragment JobQueueTable_queue on JobQueue {\n    queue\n    waiting\n    active\n    delayed\n    failed\n  }\n": types.JobQueueTable_QueueFragmentDoc,
     "\n  query FailedJobs {\n    failedJobs {\n      queue\n      id\n      ...FailedJobCard_job\n    }\n  }\n": types.FailedJobsDocument,
+    "\n  query JobQueues {\n    jobQueues {\n      queue\n      ...JobQueueTable_queue\n    }\n  }\n": types.JobQueuesDocument,
     "\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": types.ProjectionProgressDocument,
-    "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n": types.ProjectionRow_ProjectionFragmentDoc,
+    "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    secondsBehind\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n": types.ProjectionRow_ProjectionFragmentDoc,
     "\n  query Projections {\n    projections {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n": types.ProjectionsDocument,
     "\n  mutation RetryJob($queue: String!, $id: ID!) {\n    retryJob(queue: $queue, id: $id)\n  }\n": types.RetryJobDocument,
     "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": types.BookingsTab_ReportFragmentDoc,
@@ -645,7 +649,11 @@ export function graphql(source: "\n  fragment InvoiceCache_invoice on Invoice {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n"): (typeof documents)["\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    attempts\n    failedAt\n  }\n"];
+export function graphql(source: "\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    errorId\n    attempts\n    failedAt\n  }\n"): (typeof documents)["\n  fragment FailedJobCard_job on FailedJob {\n    queue\n    id\n    name\n    reason\n    errorId\n    attempts\n    failedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobQueueTable_queue on JobQueue {\n    queue\n    waiting\n    active\n    delayed\n    failed\n  }\n"): (typeof documents)["\n  fragment JobQueueTable_queue on JobQueue {\n    queue\n    waiting\n    active\n    delayed\n    failed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -653,11 +661,15 @@ export function graphql(source: "\n  query FailedJobs {\n    failedJobs {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query JobQueues {\n    jobQueues {\n      queue\n      ...JobQueueTable_queue\n    }\n  }\n"): (typeof documents)["\n  query JobQueues {\n    jobQueues {\n      queue\n      ...JobQueueTable_queue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectionProgress {\n    projectionProgress {\n      name\n      ...ProjectionRow_projection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    secondsBehind\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectionRow_projection on Projection {\n    name\n    version\n    rowsVersion\n    position\n    updatedAt\n    eventsBehind\n    eventsBehindCapped\n    secondsBehind\n    state\n    rebuild {\n      startedAt\n      done\n      total\n      percent\n    }\n    lease {\n      holder\n      since\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,7 @@ export const typePolicies: TypePolicies = {
       invoicePage: replaced,
       invoiceDrafts: replaced,
       failedJobs: replaced,
+      jobQueues: replaced,
       projections: replaced,
       smsTemplates: replaced,
       customerMenu: replaced,
@@ -50,6 +51,7 @@ export const typePolicies: TypePolicies = {
   SmsTemplate: { keyFields: ['id'] },
   // A job id is unique within its queue only.
   FailedJob: { keyFields: ['queue', 'id'] },
+  JobQueue: { keyFields: ['queue'] },
   // A read model by its name: projectionProgress updates the row the table shows in place.
   Projection: { keyFields: ['name'] },
   ProjectionRebuild: value,

@@ -11,10 +11,13 @@ import { createServices } from '@detailing/infra/testing/catalog';
 import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeTwilio';
 import { until } from '@detailing/infra/testing/until';
 import { projectionLeases } from '@detailing/services/platform/checkpoints';
+import { Leases } from '@detailing/services/platform/leases';
 
 // The operations view through the real app: every read model listed live, a rebuild run from here
 // against the same database (held between its batches) moving the progress bar on the screen until
-// the swap makes the read model live again, and a failed text job listed and cleared by Retry.
+// the swap makes the read model live again, a read model held back by a lease another owner keeps
+// showing how far behind it is and for how long, the job queues' figures, and a failed text job
+// listed with its error id and cleared by Retry.
 
 let app: TestApp;
 let admin: HttpSession;
@@ -90,7 +93,7 @@ const progressOf = (page: Page, name: string) => page.getByRole('progressbar', {
 describe('the operations view in a real browser', { timeout: 240_000 }, () => {
   beforeAll(async () => {
     fake = await startFakeTwilio();
-    app = await startTestApp({ env: { TWILIO_API_BASE_URL: fake.url, SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
+    app = await startTestApp({ env: { TWILIO_API_BASE_URL: fake.url, SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'), LEASE_RETRY_MS: '200' } });
     admin = new HttpSession(app.url);
     await admin.login(app.adminUsername, app.adminPassword);
     const sms = await admin.request('POST', '/api/settings/sms', { accountSid: fake.accountSid, authToken: fake.authToken, fromNumber: '+61400000001' });
@@ -125,6 +128,10 @@ describe('the operations view in a real browser', { timeout: 240_000 }, () => {
       const holder = leases.find((l) => l.name === projector.name)?.holder ?? 'Nobody';
       await poll(() => readModel(page, projector.name).locator('td, th').nth(holderColumn).locator('div').first().textContent()).toBe(holder);
     }
+    // Every job queue with its figures, none waiting or failed yet.
+    const queues = page.getByRole('table', { name: 'Job queues' });
+    await poll(() => queues.locator('tbody th').allTextContents()).toEqual(['invoices', 'sms', 'imports', 'portal']);
+    expect(await queues.locator('[data-queue="sms"] td').allTextContents()).toEqual(['0', '0', '0', '0']);
     expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('button', { name: 'Operations' }).getAttribute('aria-current')).toBe('page');
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, '01-live-1280');
@@ -173,7 +180,33 @@ describe('the operations view in a real browser', { timeout: 240_000 }, () => {
     await narrow.close();
   });
 
-  it('lists a text job that failed, and Retry sends it and clears it from the list', async () => {
+  it('shows a read model held back: how many events it has not applied and how long they have waited, until it catches up', async () => {
+    const page = await openOperations(1280);
+    const row = readModel(page, 'bookings');
+    await poll(() => row.getByText('Up to date').isVisible()).toBe(true);
+    // Another owner takes the read model's lease while this process lets its leases go, and keeps it.
+    await app.runner.stop();
+    const owner = Leases.open(app.db, { label: 'another owner', retryMs: 200 });
+    try {
+      await owner.want(new Map([['bookings', { acquired: async () => {}, lost: async () => {} }]]));
+      await app.runner.start();
+      for (let i = 0; i < 3; i++) expect((await admin.request('POST', '/api/vehicle-types', { name: `Held back ${i}`, description: null })).status).toBe(201);
+      // No progress comes from a read model that does not move: the screen asks again on its own.
+      await poll(() => row.getByText('Behind', { exact: true }).isVisible()).toBe(true);
+      await poll(async () => /^\d+ events$/.test((await row.locator('td').nth(2).locator('div').first().textContent()) ?? '')).toBe(true);
+      expect(await row.getByText(/^waiting (under 1|\d+) s$/).isVisible()).toBe(true);
+      expect(await row.getByText('another owner').isVisible()).toBe(true);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await shot(page, '05-held-back-1280');
+    } finally {
+      await owner.close();
+    }
+    await poll(() => row.getByText('Up to date').isVisible()).toBe(true);
+    expect(await row.getByText(/^waiting/).count()).toBe(0);
+    await page.close();
+  });
+
+  it('lists a text job that failed with its error id, and Retry sends it and clears it from the list', async () => {
     const mobile = '0412 999 999';
     fake.rejectNumber('+61412999999');
     const bookingId = await book(mobile);
@@ -186,9 +219,15 @@ describe('the operations view in a real browser', { timeout: 240_000 }, () => {
     await poll(() => card.isVisible()).toBe(true);
     expect(await card.getByText(/not a valid phone number/).isVisible()).toBe(true);
     expect(await card.getByText('sms', { exact: true }).isVisible()).toBe(true);
+    // The id its failure was logged under, to quote or search the logs for.
+    const listed = ((await admin.graphql('{ failedJobs { id errorId } }')).json.data.failedJobs as { id: string; errorId: string | null }[]).find((j) => j.id === jobId)!;
+    expect(listed.errorId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(await card.getByText(listed.errorId!, { exact: true }).isVisible()).toBe(true);
+    const smsFailed = page.getByRole('table', { name: 'Job queues' }).locator('[data-queue="sms"] td').nth(3);
+    await poll(() => smsFailed.textContent()).toBe('1');
     expect(await page.getByRole('article', { name: 'Failed jobs' }).locator('p').textContent()).not.toBe('0');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, '05-failed-job-1280');
+    await shot(page, '06-failed-job-1280');
 
     fake.reset();
     await card.getByRole('button', { name: /^Retry / }).click();
@@ -202,6 +241,7 @@ describe('the operations view in a real browser', { timeout: 240_000 }, () => {
     expect(((await admin.graphql('{ failedJobs { id } }')).json.data.failedJobs as { id: string }[]).some((j) => j.id === jobId)).toBe(false);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await poll(() => page.getByText('No failed jobs.').isVisible()).toBe(true);
+    await poll(() => smsFailed.textContent()).toBe('0');
     await page.close();
   });
 

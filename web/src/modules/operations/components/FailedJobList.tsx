@@ -12,6 +12,7 @@ export const FailedJobCard_job = graphql(`
     id
     name
     reason
+    errorId
     attempts
     failedAt
   }
@@ -40,6 +41,12 @@ export function FailedJobList({ timeZone, onRetry, isRetrying, ...props }: Faile
           <dl className={cardFields}>
             <dt>Job</dt>
             <dd>{job.id}</dd>
+            {job.errorId && (
+              <>
+                <dt>Error id</dt>
+                <dd className={styles.errorId}>{job.errorId}</dd>
+              </>
+            )}
             <dt>Attempts</dt>
             <dd>{job.attempts}</dd>
             <dt>Failed</dt>

@@ -2,6 +2,7 @@ import { getFragmentData } from '@/gql';
 import { useBusinessTimeZone } from '@/modules/settings/hooks/useBusinessTimeZone';
 import { ProjectionRow_projection } from '@/modules/operations/graphql/ProjectionRowFragment';
 import { useFailedJobs } from '@/modules/operations/hooks/useFailedJobs';
+import { JOB_QUEUES_POLL_MS, useJobQueues } from '@/modules/operations/hooks/useJobQueues';
 import { useProjections } from '@/modules/operations/hooks/useProjections';
 import { Button } from '@/ui/Button/Button';
 import { FigureCard } from '@/ui/FigureCard/FigureCard';
@@ -11,16 +12,18 @@ import { PageHeader } from '@/ui/PageHeader/PageHeader';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { breakpoints } from '@/ui/theme/breakpoints';
 import { FailedJobList } from './FailedJobList';
+import { JobQueueTable } from './JobQueueTable';
 import * as styles from './operations.css';
 import { ProjectionCards } from './ProjectionCards';
 import { ProjectionTable } from './ProjectionTable';
 
-/** Operations: the read models (live, behind, rebuilding, with progress) and the failed jobs with Retry. */
+/** Operations: the read models (live, behind, rebuilding, with progress), the job queues, and the failed jobs with Retry. */
 export function OperationsView() {
   const timeZone = useBusinessTimeZone();
   const isWide = useMediaQuery(breakpoints.md);
   const { projections: items, error: projectionsError, isLive } = useProjections();
   const failed = useFailedJobs();
+  const { queues, error: queuesError } = useJobQueues();
   const projections = items && getFragmentData(ProjectionRow_projection, items);
   const showHolder = projections?.some((p) => p.lease !== null) ?? false;
   const live = projections?.filter((p) => p.state === 'LIVE').length;
@@ -29,7 +32,7 @@ export function OperationsView() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Operations" description="How far each read model has got, rebuilds under way, and jobs that gave up." />
+      <PageHeader title="Operations" description="How far each read model has got, rebuilds under way, the job queues, and jobs that gave up." />
       <div className={styles.figures}>
         <FigureCard title="Read models live" value={projections ? `${live} of ${projections.length}` : undefined} />
         <FigureCard title="Rebuilding" value={rebuilding === undefined ? undefined : String(rebuilding)} />
@@ -51,6 +54,24 @@ export function OperationsView() {
           [1, 2, 3].map((n) => <Skeleton key={n} shape="row" />)
         ) : (
           <List projections={projections} timeZone={timeZone} showHolder={showHolder} />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="operations-job-queues" aria-busy={!queues && !queuesError}>
+        <div className={styles.sectionHeader}>
+          <h2 id="operations-job-queues" className={styles.sectionTitle}>
+            Job queues
+          </h2>
+          <p className={styles.liveNote}>Refreshing every {JOB_QUEUES_POLL_MS / 1000} seconds</p>
+        </div>
+        {queuesError && !queues ? (
+          <p role="alert" className={styles.failure}>
+            Could not load the job queues: {queuesError.message}
+          </p>
+        ) : !queues ? (
+          <Skeleton shape="row" />
+        ) : (
+          <JobQueueTable queues={queues} />
         )}
       </section>
 

@@ -1,4 +1,4 @@
-import { eventsBehindText, positionText, stateLabels, versionText } from '@/modules/operations/utils/projectionText';
+import { eventsBehindText, positionText, stateLabels, versionText, waitingText } from '@/modules/operations/utils/projectionText';
 import { Badge } from '@/ui/Badge/Badge';
 import { card, cardFields, cardTitle } from '@/ui/Card/Card.css';
 import { formatInstantLong } from '@/utils/formatInstantLong';
@@ -27,7 +27,10 @@ export function ProjectionCards({ projections, timeZone, showHolder }: Projectio
               </>
             )}
             <dt>Events behind</dt>
-            <dd>{eventsBehindText(p.eventsBehind, p.eventsBehindCapped)}</dd>
+            <dd>
+              {eventsBehindText(p.eventsBehind, p.eventsBehindCapped)}
+              {waitingText(p.secondsBehind) && <div className={styles.muted}>{waitingText(p.secondsBehind)}</div>}
+            </dd>
             <dt>Version</dt>
             <dd>{versionText(p.version, p.rowsVersion)}</dd>
             {showHolder && (

@@ -1,5 +1,5 @@
 import type { ProjectionRow_ProjectionFragment } from '@/gql/graphql';
-import { eventsBehindText, positionText, stateLabels, versionText } from '@/modules/operations/utils/projectionText';
+import { eventsBehindText, positionText, stateLabels, versionText, waitingText } from '@/modules/operations/utils/projectionText';
 import { Badge } from '@/ui/Badge/Badge';
 import { formatInstantLong } from '@/utils/formatInstantLong';
 import * as styles from './operations.css';
@@ -41,7 +41,10 @@ export function ProjectionTable({ projections, timeZone, showHolder }: Projectio
                 <div className={styles.numeric}>{positionText(p.position)}</div>
                 {p.updatedAt && <div className={styles.muted}>{formatInstantLong(p.updatedAt, timeZone)}</div>}
               </td>
-              <td className={styles.numeric}>{eventsBehindText(p.eventsBehind, p.eventsBehindCapped)}</td>
+              <td>
+                <div className={styles.numeric}>{eventsBehindText(p.eventsBehind, p.eventsBehindCapped)}</div>
+                {waitingText(p.secondsBehind) && <div className={styles.muted}>{waitingText(p.secondsBehind)}</div>}
+              </td>
               <td className={styles.numeric}>{versionText(p.version, p.rowsVersion)}</td>
               {showHolder && (
                 <td>

@@ -47,6 +47,9 @@ export const cardHeader = style({ display: 'flex', alignItems: 'center', justify
 
 export const jobReason = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', color: vars.color.destructive });
 
+// An id to quote or search the logs for: it breaks anywhere rather than widen a narrow card.
+export const errorId = style({ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+
 export const jobActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 // The rebuild's progress bar: a track and its fill, the percent and the events beside it.

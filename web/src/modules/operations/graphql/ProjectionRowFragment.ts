@@ -10,6 +10,7 @@ export const ProjectionRow_projection = graphql(`
     updatedAt
     eventsBehind
     eventsBehindCapped
+    secondsBehind
     state
     rebuild {
       startedAt

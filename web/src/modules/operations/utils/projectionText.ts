@@ -18,6 +18,16 @@ export function eventsBehindText(eventsBehind: number | null, capped: boolean): 
   return `${events} ${eventsBehind === 1 && !capped ? 'event' : 'events'}`;
 }
 
+/** How long the first events not yet applied have waited: "4 s", "3 min", "2 h 5 min"; null when none waits or it is not known. */
+export function waitingText(secondsBehind: number | null): string | null {
+  if (secondsBehind === null || secondsBehind <= 0) return null;
+  const seconds = Math.floor(secondsBehind);
+  if (seconds < 60) return `waiting ${seconds < 1 ? 'under 1' : seconds} s`;
+  if (seconds < 3600) return `waiting ${Math.floor(seconds / 60)} min`;
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `waiting ${count.format(Math.floor(seconds / 3600))} h${minutes ? ` ${minutes} min` : ''}`;
+}
+
 /** "12,345 of 100,000 events", or "12,345 events" where the store cannot count its events. */
 export function rebuildProgressText(done: number | null, total: number | null): string {
   if (done === null) return 'Under way';
