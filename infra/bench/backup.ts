@@ -75,7 +75,13 @@ export async function benchBackup({ quick }: BenchOptions): Promise<Figure[]> {
     const verifyMs = performance.now() - verifyStarted;
     if (manifest.events.count < events) throw new Error(`the archive holds ${manifest.events.count} of ${events} events`);
 
-    const restore = await restoreArchive(file, { config: testConfig({ DATABASE_URL: target.url, DATA_DIR: work }), ledgers: [] });
+    // Progress on stderr as it goes: at full size the rebuild takes a while.
+    process.stderr.write(`[bench] backup: ${cli.stdout.trim().split('\n').at(-1)}; the writer waited ${Math.max(...waits).toFixed(1)} ms at most\n`);
+    const restore = await restoreArchive(file, {
+      config: testConfig({ DATABASE_URL: target.url, DATA_DIR: work }),
+      ledgers: [],
+      progress: (line) => process.stderr.write(`[bench] restore: ${line} (${new Date().toISOString().slice(11, 19)})\n`),
+    });
     const restoreSeconds = (restore.restoreMs - restore.rebuildMs) / 1000;
     const sorted = waits.sort((a, b) => a - b);
     const note = `${events} events, ${photos} photos of ${photoBytes / 1000} kB; archive ${(archiveBytes / 1e6).toFixed(0)} MB`;

@@ -3,10 +3,11 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
 import { createServices } from '../../infra/testing/catalog.js';
-import { postgresUrl } from '../../infra/testing/services.js';
+import { freshPostgres, postgresUrl } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { projectionLeases } from '../platform/checkpoints.js';
 import { Leases } from '../platform/leases.js';
+import { Readiness } from './readiness.js';
 
 // What an operator reads of a running process: Prometheus metrics on METRICS_PORT (never on the
 // public port) and /readyz, which the proxy asks before sending a replica traffic. A read model is
@@ -216,21 +217,24 @@ describe('readiness, with a read model held back on purpose', () => {
   });
 
   it('answers 503 naming the database while it refuses connections, and 200 again once it takes them', async () => {
-    const name = new URL(app.config.DATABASE_URL!).pathname.slice(1);
+    // On a database of its own: cutting every connection of the running app's would test how
+    // each of its parts reconnects, not readiness.
+    const pg = await freshPostgres();
+    const name = new URL(pg.url).pathname.slice(1);
     const server = postgres(await postgresUrl(), { max: 1, onnotice: () => {} });
+    const readiness = new Readiness({ db: pg.db, redisPing: null, lag: async () => [], maxLagEvents: MAX_LAG, timeoutMs: 1_000 });
     try {
+      expect(await readiness.check()).toEqual({ status: 'ready' });
       await server.unsafe(`alter database ${name} allow_connections false`);
       await server`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
-      const down = await until(async () => {
-        const answer = await readyz();
-        return answer.status === 503 && answer.body;
-      }, 'readiness to notice the database');
-      expect(down).toEqual({ status: 'not ready', unreachable: ['database'] });
+      expect(await readiness.check()).toEqual({ status: 'not ready', unreachable: ['database'] });
+      await server.unsafe(`alter database ${name} allow_connections true`);
+      await until(async () => (await readiness.check()).status === 'ready', 'the database to answer again');
     } finally {
       await server.unsafe(`alter database ${name} allow_connections true`);
       await server.end({ timeout: 1 });
+      await pg.drop();
     }
-    await until(async () => (await readyz()).status === 200, 'the replica to be ready again');
   });
 });
 

@@ -69,3 +69,8 @@ export async function lagAfter(sql: Sql, positions: readonly number[], cap: numb
     ) as w`) as unknown as { position: string; n: number; seconds: number }[];
   return new Map(rows.map((r) => [Number(r.position), { count: r.n, seconds: Math.max(0, r.seconds) }]));
 }
+
+/** Whether the database answers a statement at all (readiness). */
+export async function databaseAnswers(sql: Sql): Promise<void> {
+  await sql`select 1`;
+}

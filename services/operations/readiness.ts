@@ -1,5 +1,6 @@
 import type { Database } from '../platform/database.js';
 import type { ProjectionLagFigure } from './projectionLag.js';
+import { databaseAnswers } from './queries.js';
 
 /** `/readyz`'s answer: what is not ready, by name and figures only (no address, no error text). */
 export interface ReadinessReport {
@@ -46,7 +47,7 @@ export class Readiness {
 
   private async run(): Promise<ReadinessReport> {
     const { db, redisPing, lag, maxLagEvents } = this.options;
-    const [database, redis] = await Promise.all([this.answers(() => db.sql`select 1`), redisPing ? this.answers(redisPing) : true]);
+    const [database, redis] = await Promise.all([this.answers(() => databaseAnswers(db.sql)), redisPing ? this.answers(redisPing) : true]);
     const unreachable = [...(database ? [] : (['database'] as const)), ...(redis ? [] : (['redis'] as const))];
     let behind: ProjectionLagFigure[] = [];
     if (database) {
