@@ -95,6 +95,17 @@ afterAll(async () => {
 });
 
 describe('the replicated stack: two API replicas and two workers behind Caddy', { timeout: 90_000 }, () => {
+  it('gives every request an id of its own at the proxy, whatever the client sent, and the replica answers with it', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${stack.url}/healthz`, { headers: { 'X-Request-Id': 'chosen-by-the-client' } });
+      const id = response.headers.get('x-request-id')!;
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      ids.add(id);
+    }
+    expect(ids.size).toBe(4);
+  });
+
   it('serves a before-photo uploaded through one replica from both: six GETs through the proxy give 200 and the same bytes', async () => {
     const booking = await createBooking('Pia Photo');
     // Noise does not compress: the photo outweighs anything else a replica writes meanwhile.

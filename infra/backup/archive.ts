@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
@@ -17,6 +18,8 @@ export const FORMAT = 'detailing-backup/1';
 export const MANIFEST = 'manifest.json';
 export const MANIFEST_SUM = 'manifest.sha256';
 export const ROWS_PER_PART = 10_000;
+/** How much of the archive may wait in the page cache before it is flushed to disk. */
+const SYNC_EVERY = 32 * 1024 * 1024;
 
 export interface PartEntry {
   name: string;
@@ -67,8 +70,31 @@ export class ArchiveWriter {
 
   constructor(private readonly file: string) {
     this.temporary = `${file}.partial`;
-    this.done = pipeline(this.pack, createWriteStream(this.temporary, { mode: 0o600 }));
+    this.done = this.drain();
     this.done.catch(() => {});
+  }
+
+  /**
+   * Writes the tar as it comes, flushing it to disk every SYNC_EVERY bytes: otherwise hundreds
+   * of MB of dirty pages pile up in the page cache and go out in one burst that the database's
+   * own commits (fsync) then wait behind. Synced whole before it is renamed into place.
+   */
+  private async drain(): Promise<void> {
+    const handle = await open(this.temporary, 'w', 0o600);
+    try {
+      let unsynced = 0;
+      for await (const chunk of this.pack) {
+        await handle.write(chunk as Buffer);
+        unsynced += (chunk as Buffer).length;
+        if (unsynced >= SYNC_EVERY) {
+          await handle.datasync();
+          unsynced = 0;
+        }
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
   }
 
   async add(name: string, bytes: Buffer, rows?: number): Promise<void> {
@@ -91,6 +117,9 @@ export class ArchiveWriter {
     this.pack.finalize();
     await this.done;
     await rename(this.temporary, this.file);
+    // The rename itself on disk too: a crash now leaves the whole archive under its name.
+    const folder = await open(path.dirname(this.file), 'r');
+    await folder.sync().finally(() => folder.close());
     return whole;
   }
 
