@@ -2,9 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { allProjectors } from '@detailing/projections';
 import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner';
-import { blobContentTypeOf, isBlobId } from '@detailing/services/blobs/BlobStore';
+import { blobContentTypeOf, type BlobStore, isBlobId } from '@detailing/services/blobs/BlobStore';
 import { FileBlobStore } from '@detailing/services/blobs/FileBlobStore';
-import { insertBlob, migrateBlobs } from '@detailing/services/blobs/SqlBlobStore';
+import { insertBlob, migrateBlobs, SqlBlobStore } from '@detailing/services/blobs/SqlBlobStore';
 import { ErasureLedger } from '@detailing/services/eventstore/erasureLedger';
 import { PersonalDataVault } from '@detailing/services/eventstore/personalData';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
@@ -162,6 +162,7 @@ export async function restoreArchive(file: string, options: RestoreOptions): Pro
     await migrateUsers(db.sql);
     if (!embedded) await migrateBlobs(db.sql);
     const files = embedded ? new FileBlobStore(path.resolve(config.DATA_DIR, 'blobs')) : null;
+    const blobs: BlobStore = files ?? new SqlBlobStore(db);
 
     let written = 0;
     await db.sql.begin(async (tx) => {
@@ -201,10 +202,7 @@ export async function restoreArchive(file: string, options: RestoreOptions): Pro
     if (again.length) {
       const freed = await blobsOnlyOf(db, again);
       await vault.erase(again, async (tx) => {
-        for (const id of freed) {
-          if (files) await files.delete(id);
-          else await tx`delete from blob_chunks where blob_id = ${id}`.then(() => tx`delete from blobs where id = ${id}`);
-        }
+        for (const id of freed) await blobs.delete(id, tx);
       });
       blobsFreed = freed.length;
       progress(`Erased again ${again.length} streams the ledger names (erased after this archive was made), and ${freed.length} images only they showed.`);
