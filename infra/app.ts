@@ -22,7 +22,8 @@ import { FileBlobStore } from '@detailing/services/blobs/FileBlobStore';
 import { migrateBlobs, SqlBlobStore } from '@detailing/services/blobs/SqlBlobStore';
 import { UploadSpool } from '@detailing/services/blobs/uploadSpool';
 import { BookingCommands } from '@detailing/services/bookings/BookingCommands';
-import { sqlCatalogLookup } from '@detailing/services/catalog/published';
+import { backfillQuotes } from '@detailing/services/bookings/quoteBackfill';
+import { servicesAsOf, sqlCatalogLookup } from '@detailing/services/catalog/published';
 import { CatalogCommands } from '@detailing/services/catalog/CatalogCommands';
 import { CalendarCommands } from '@detailing/services/calendar/CalendarCommands';
 import { CalendarFeeds } from '@detailing/services/calendar/feedServer';
@@ -71,7 +72,7 @@ import { DomainError } from '@detailing/services/platform/errors';
 import { projectionLeases } from '@detailing/services/platform/checkpoints';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
 import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
-import { businessTimeZone, getBusinessInfo, publicBookingsPerPerson } from '@detailing/services/settings/queries';
+import { businessTimeZone, getBusinessInfo, publicBookingsPerPerson, selfServiceCutoffHours } from '@detailing/services/settings/queries';
 import { SettingsKey } from '@detailing/services/settings/settingsKey';
 import { smsSenderFor } from '@detailing/services/settings/sms/TwilioSmsSender';
 import { mailerFor } from '@detailing/services/platform/mailer';
@@ -138,7 +139,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     cleanups.push(() => leases.close());
     const runner = new ProjectionRunner(db, store, allProjectors, log, { leases });
     // Redis when configured; otherwise jobs run in this process, made durable by the reactor's checkpoint.
-    const queue = config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, { log, lockMs: config.JOB_LOCK_MS }) : new InProcessJobQueue(db, { log });
+    // Scheduled jobs (reminders) are timed by the bookings' clock.
+    const queue = config.REDIS_URL
+      ? new BullMqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, { log, lockMs: config.JOB_LOCK_MS, clock: options.clock })
+      : new InProcessJobQueue(db, { log, clock: options.clock });
     cleanups.push(() => queue.close());
     metrics.jobQueues(() => queue.counts());
     await migrate(db, async () => {
@@ -217,6 +221,10 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       customers: customerDirectory,
       pseudonym: (text) => vault.pseudonym(text),
       publicBookingsPerPerson: () => publicBookingsPerPerson(db.sql),
+      selfService: async () => {
+        const [cutoffHours, { businessPhone }] = await Promise.all([selfServiceCutoffHours(db.sql), getBusinessInfo(db.sql)]);
+        return { cutoffHours, businessPhone };
+      },
     });
     const customers: CustomerCommands = new CustomerCommands({
       db,
@@ -232,7 +240,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     if (options.roles.includes('worker')) {
       const ports = customerImportPorts({ customers, bookings, bookingLookup, store, waiter });
       const importPorts = options.wrapImportPorts ? options.wrapImportPorts(ports) : ports;
-      const worker = await startWorker({ config, db, store, queue, invoices, importPorts, leases, log });
+      const worker = await startWorker({ config, db, store, queue, invoices, importPorts, leases, waiter, clock, log });
       cleanups.push(() => worker.stop());
     }
 
@@ -304,6 +312,11 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       // Bookings from before customers get theirs, in the background (idempotent; every API process runs it).
       const backfill = assignCustomersToBookings({ customers, bookings, lookup: bookingLookup, log }).catch((error) => log('Assigning customers to bookings failed; the next start retries', error));
       cleanups.push(() => backfill);
+      // Bookings from before quotes get theirs, at the catalog of their day (idempotent; every API process runs it).
+      const quotes = backfillQuotes({ sql: db.sql, store, bookings, servicesAt: servicesAsOf(store), log }).catch((error) =>
+        log('Recording the quotes of bookings from before quotes failed; the next start retries', error),
+      );
+      cleanups.push(() => quotes);
       const services: ApiServices = {
         config,
         db,

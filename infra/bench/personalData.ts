@@ -83,6 +83,7 @@ function created(bookingId: string, n: number): BookingCreated {
     data: {
       bookingId,
       customerId: null,
+      quote: null,
       fullName: `Bench Customer ${n}`,
       email: `bench.${n}@example.com`,
       mobile: '0412 345 678',

@@ -26,6 +26,7 @@ export const bookingsProjector: Projector = {
   handles: [
     'BookingCreated',
     'BookingDetailsUpdated',
+    'BookingQuoteRecorded',
     'BookingStatusChanged',
     'BookingCompleted',
     'BookingDeleted',
@@ -106,6 +107,12 @@ export const bookingsProjector: Projector = {
       name: 'verified bookings',
       up: (tx) => tx`alter table bookings add column verified boolean not null default false`,
     },
+    {
+      // Bookings from before quotes have none (null): their events carry none until the backfill's.
+      id: 6,
+      name: 'quote of each booking',
+      up: (tx) => tx`alter table bookings add column quote jsonb`,
+    },
   ],
 
   // Searched by readers only (CustomerDeleted finds its bookings through bookings_customer).
@@ -143,11 +150,11 @@ export const bookingsProjector: Projector = {
         await tx`
           insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
             vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
-            created_at, updated_at, version, customer_id, verified)
+            created_at, updated_at, version, customer_id, verified, quote)
           values (${id}, ${d.fullName}, ${d.email}, ${d.mobile}, ${d.address}, ${d.date}, ${d.time},
             ${d.vehicleType}, ${d.modelYear}, ${d.vehicleRego}, ${tx.array(d.serviceIds)}::integer[], ${d.notes}, ${d.status},
             ${d.termsAccepted}, ${d.termsAcceptedAt}, ${d.source}, ${at}, ${at}, ${recorded.streamVersion}, ${d.customerId},
-            ${verifiedAtCreation(d)})
+            ${verifiedAtCreation(d)}, ${d.quote ? tx.json(d.quote) : null})
           on conflict (id) do nothing`;
         return touch('created');
       }
@@ -157,9 +164,14 @@ export const bookingsProjector: Projector = {
           if (field === 'serviceIds') await tx`update bookings set service_ids = ${tx.array(value as number[])}::integer[] where id = ${id}`;
           else await tx`update bookings set ${tx(column)} = ${value as string | number | null} where id = ${id}`;
         }
+        if (event.data.quote) await tx`update bookings set quote = ${tx.json(event.data.quote)} where id = ${id}`;
         await stamp(tx, id, at, recorded.streamVersion);
         return touch();
       }
+      case 'BookingQuoteRecorded':
+        await tx`update bookings set quote = ${tx.json(event.data.quote)} where id = ${id}`;
+        await stamp(tx, id, at, recorded.streamVersion);
+        return touch();
       case 'BookingStatusChanged':
         await tx`update bookings set status = ${event.data.to}, verified = verified or ${VERIFYING_STATUSES.includes(event.data.to)} where id = ${id}`;
         await stamp(tx, id, at, recorded.streamVersion);
@@ -227,10 +239,10 @@ async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<
   await tx`
     insert into bookings (id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
       vehicle_rego, service_ids, notes, status, terms_accepted, terms_accepted_at, source,
-      created_at, updated_at, version, customer_id, verified)
+      created_at, updated_at, version, customer_id, verified, quote)
     select id, full_name, email, mobile, address, date, time, vehicle_type, model_year,
       vehicle_rego, service_ids::integer[], notes, status, terms_accepted, terms_accepted_at, source,
-      created_at, created_at, version, customer_id, verified
+      created_at, created_at, version, customer_id, verified, quote::jsonb
     from unnest(
       ${tx.array(column((d) => d.bookingId))}::text[], ${tx.array(column((d) => d.fullName))}::text[],
       ${tx.array(column((d) => d.email))}::text[], ${tx.array(column((d) => d.mobile))}::text[],
@@ -242,9 +254,9 @@ async function insertCreated(tx: Tx, events: readonly RecordedEvent[]): Promise<
       ${tx.array(column((d) => d.termsAcceptedAt))}::timestamptz[], ${tx.array(column((d) => d.source))}::text[],
       ${tx.array(column((_, recorded) => recorded.metadata.occurredAt))}::timestamptz[],
       ${tx.array(column((_, recorded) => recorded.streamVersion))}::integer[], ${tx.array(column((d) => d.customerId))}::text[],
-      ${tx.array(column(verifiedAtCreation))}::boolean[]
+      ${tx.array(column(verifiedAtCreation))}::boolean[], ${tx.array(column((d) => (d.quote ? JSON.stringify(d.quote) : null)))}::text[]
     ) with ordinality as r (id, full_name, email, mobile, address, date, time, vehicle_type, model_year, vehicle_rego,
-      service_ids, notes, status, terms_accepted, terms_accepted_at, source, created_at, version, customer_id, verified, n)
+      service_ids, notes, status, terms_accepted, terms_accepted_at, source, created_at, version, customer_id, verified, quote, n)
     order by n
     on conflict (id) do nothing`;
   return created.map((data) => [{ model: 'bookings', kind: 'created', id: data.bookingId }]);

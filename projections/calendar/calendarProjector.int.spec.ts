@@ -55,6 +55,7 @@ const created = (bookingId: string, overrides: Partial<BookingCreated['data']> =
   type: 'BookingCreated',
   data: {
     bookingId,
+    quote: null,
     fullName: 'Jo Citizen',
     email: 'jo@example.com',
     mobile: '0400111222',

@@ -19,7 +19,7 @@ const created = (bookingId: string, customerId: string | null, date: string, veh
   type: 'BookingCreated',
   data: {
     bookingId, customerId, date, vehicleType, fullName: 'Jo', email: 'jo@example.com', mobile: '0412 345 678', address: null, time: '09:00',
-    modelYear: 2024, vehicleRego: null, serviceIds: [1], notes: null, status: 'pending', termsAccepted: false, termsAcceptedAt: null, source: 'admin',
+    modelYear: 2024, vehicleRego: null, serviceIds: [1], notes: null, status: 'pending', termsAccepted: false, termsAcceptedAt: null, source: 'admin', quote: null,
   },
 });
 const row = async (id: string) => (await harness.db.sql`select * from customers where id = ${id}`)[0];

@@ -95,6 +95,7 @@ describe('invoices read model', () => {
         type: 'BookingCreated',
         data: {
           bookingId: 'b1',
+          quote: null,
           fullName: 'Jo Citizen',
           email: 'jo@example.com',
           mobile: '0400111222',

@@ -22,6 +22,7 @@ const created = (bookingId: string, overrides: Partial<BookingCreated['data']> =
   type: 'BookingCreated',
   data: {
     bookingId,
+    quote: null,
     fullName: 'Jo Citizen',
     email: 'jo@example.com',
     mobile: '0400111222',
@@ -145,6 +146,35 @@ describe('the reports read model of bookings', () => {
         ${db.sql.json({ commandId: 'old1', actor: { kind: 'system', id: null, name: null }, correlationId: 'old1', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z', schemaVersion: 1 })})`;
     await given(bookingStreamId('old2'), [created('old2', { date: '2026-03-13' })]);
     expect(await bookingDays('2026-03-13')).toEqual([{ status: 'pending', bookings: 2 }]);
+  });
+});
+
+describe('booked revenue: the recorded quotes of bookings not yet billed', () => {
+  const quote = (totalCents: number) => ({ items: [{ serviceId: 1, name: 'Wash', priceCents: totalCents, durationHours: 1 }], totalCents });
+  const booked = async (day: string) =>
+    Number((await db.sql`select coalesce(sum(unbilled_cents), 0)::int as cents from report_booking_days where day = ${day}`)[0]!.cents);
+
+  it('counts a quote on its day until the booking is completed, and follows re-quotes, moves, the backfill and cancellation', async () => {
+    await given(bookingStreamId('q1'), [created('q1', { date: '2026-05-01', quote: quote(10_000) })]);
+    await given(bookingStreamId('q2'), [created('q2', { date: '2026-05-01', quote: null })]);
+    expect(await booked('2026-05-01')).toBe(10_000);
+    // The backfill prices the booking from before quotes; a re-quote replaces a quote.
+    await given(bookingStreamId('q2'), [{ type: 'BookingQuoteRecorded', data: { bookingId: 'q2', quote: quote(2_500) } }]);
+    await given(bookingStreamId('q1'), [{ type: 'BookingDetailsUpdated', data: { bookingId: 'q1', changes: { serviceIds: [1] }, quote: quote(12_000) } }]);
+    expect(await booked('2026-05-01')).toBe(14_500);
+    await given(bookingStreamId('q1'), [updated('q1', { date: '2026-05-02' })]);
+    expect([await booked('2026-05-01'), await booked('2026-05-02')]).toEqual([2_500, 12_000]);
+    // Completed: billed (the invoice's revenue counts from now), also when a later status follows.
+    await given(bookingStreamId('q1'), [statusChanged('q1', 'pending', 'completed'), { type: 'BookingCompleted', data: { bookingId: 'q1', status: 'completed' } }]);
+    await given(bookingStreamId('q1'), [statusChanged('q1', 'completed', 'aftercare')]);
+    expect(await booked('2026-05-02')).toBe(0);
+    // Cancelled: nothing expected; approved again: expected again.
+    await given(bookingStreamId('q2'), [statusChanged('q2', 'pending', 'cancelled')]);
+    expect(await booked('2026-05-01')).toBe(0);
+    await given(bookingStreamId('q2'), [statusChanged('q2', 'cancelled', 'approved')]);
+    expect(await booked('2026-05-01')).toBe(2_500);
+    await given(bookingStreamId('q2'), [deleted('q2')]);
+    expect(await booked('2026-05-01')).toBe(0);
   });
 });
 

@@ -1,8 +1,10 @@
 import {
   assertNever,
+  type BookingCompleted,
   type BookingCreated,
   type BookingDeleted,
   type BookingDetailsUpdated,
+  type BookingQuoteRecorded,
   type BookingStatusChanged,
   type InvoiceDeleted,
   type InvoiceIssued,
@@ -12,7 +14,16 @@ import {
 import type { Tx } from '@detailing/services/platform/database';
 import type { Projector } from '../runner/Projector.js';
 
-type Handled = BookingCreated | BookingDetailsUpdated | BookingStatusChanged | BookingDeleted | InvoiceIssued | InvoiceStatusChanged | InvoiceDeleted;
+type Handled =
+  | BookingCreated
+  | BookingDetailsUpdated
+  | BookingQuoteRecorded
+  | BookingStatusChanged
+  | BookingCompleted
+  | BookingDeleted
+  | InvoiceIssued
+  | InvoiceStatusChanged
+  | InvoiceDeleted;
 
 /** A booking as the report counts it: by its own date, status and services, unless deleted or a placeholder. */
 interface BookingRow {
@@ -22,6 +33,10 @@ interface BookingRow {
   service_ids: number[];
   vehicle_type: string;
   deleted: boolean;
+  /** Its recorded quote's total (0 without one). */
+  quoted_cents: number;
+  /** Completed once (so billed and paid), whatever status followed. */
+  completed: boolean;
 }
 
 /** An invoice (never a quote) as the report counts it: by its invoice date, status and total, unless deleted. */
@@ -35,6 +50,9 @@ interface InvoiceRow {
 
 const bookingCounts = (b: BookingRow) => !b.deleted && !isPlaceholderBooking({ vehicleType: b.vehicle_type, date: b.day });
 
+/** What a booking is still expected to bring in: its quote, until it is completed (billed) or cancelled. */
+const unbilledCents = (b: BookingRow) => (b.completed || b.status === 'cancelled' ? 0 : b.quoted_cents);
+
 /**
  * The reports' read model (001 §9): per business day, how many bookings each status holds, how
  * many bookings each service has, and the invoices and their totals by status. Each entity keeps
@@ -43,11 +61,14 @@ const bookingCounts = (b: BookingRow) => !b.deleted && !isPlaceholderBooking({ v
  */
 export const reportsProjector: Projector = {
   name: 'reports',
-  version: 1,
+  // 2: bookings' recorded quotes, counted until billed (booked revenue).
+  version: 2,
   handles: [
     'BookingCreated',
     'BookingDetailsUpdated',
+    'BookingQuoteRecorded',
     'BookingStatusChanged',
+    'BookingCompleted',
     'BookingDeleted',
     'InvoiceIssued',
     'InvoiceStatusChanged',
@@ -100,6 +121,15 @@ export const reportsProjector: Projector = {
           )`;
       },
     },
+    {
+      // Filled by projector version 2.
+      id: 2,
+      name: 'booked revenue from quotes',
+      up: async (tx) => {
+        await tx`alter table report_bookings add column quoted_cents bigint not null default 0, add column completed boolean not null default false`;
+        await tx`alter table report_booking_days add column unbilled_cents bigint not null default 0`;
+      },
+    },
   ],
 
   async apply(tx, recorded) {
@@ -107,25 +137,41 @@ export const reportsProjector: Projector = {
     switch (event.type) {
       case 'BookingCreated': {
         const d = event.data;
-        const row: BookingRow = { id: d.bookingId, day: d.date, status: d.status, service_ids: d.serviceIds, vehicle_type: d.vehicleType, deleted: false };
+        const row: BookingRow = {
+          id: d.bookingId,
+          day: d.date,
+          status: d.status,
+          service_ids: d.serviceIds,
+          vehicle_type: d.vehicleType,
+          deleted: false,
+          quoted_cents: d.quote?.totalCents ?? 0,
+          completed: false,
+        };
         const inserted = await tx`
-          insert into report_bookings (id, day, status, service_ids, vehicle_type)
-          values (${row.id}, ${row.day}, ${row.status}, ${tx.array(row.service_ids)}::integer[], ${row.vehicle_type})
+          insert into report_bookings (id, day, status, service_ids, vehicle_type, quoted_cents)
+          values (${row.id}, ${row.day}, ${row.status}, ${tx.array(row.service_ids)}::integer[], ${row.vehicle_type}, ${row.quoted_cents})
           on conflict (id) do nothing returning id`;
         if (inserted.length) await countBooking(tx, row, 1);
         return [];
       }
       case 'BookingDetailsUpdated': {
-        const { bookingId, changes } = event.data;
-        if (changes.date === undefined && changes.serviceIds === undefined && changes.vehicleType === undefined) return [];
+        const { bookingId, changes, quote } = event.data;
+        if (changes.date === undefined && changes.serviceIds === undefined && changes.vehicleType === undefined && !quote) return [];
         await changeBooking(tx, bookingId, (b) => ({
           ...b,
           day: changes.date ?? b.day,
           service_ids: changes.serviceIds ?? b.service_ids,
           vehicle_type: changes.vehicleType ?? b.vehicle_type,
+          quoted_cents: quote?.totalCents ?? b.quoted_cents,
         }));
         return [];
       }
+      case 'BookingQuoteRecorded':
+        await changeBooking(tx, event.data.bookingId, (b) => ({ ...b, quoted_cents: event.data.quote.totalCents }));
+        return [];
+      case 'BookingCompleted':
+        await changeBooking(tx, event.data.bookingId, (b) => ({ ...b, completed: true }));
+        return [];
       case 'BookingStatusChanged':
         await changeBooking(tx, event.data.bookingId, (b) => ({ ...b, status: event.data.to }));
         return [];
@@ -157,13 +203,15 @@ export const reportsProjector: Projector = {
 
 /** Takes the booking's contribution out of the day tables, changes its row, and puts the new contribution in. */
 async function changeBooking(tx: Tx, id: string, change: (before: BookingRow) => BookingRow): Promise<void> {
-  const [before] = (await tx`select id, day, status, service_ids, vehicle_type, deleted from report_bookings where id = ${id}`) as unknown as BookingRow[];
-  if (!before) return;
+  const [found] = (await tx`
+    select id, day, status, service_ids, vehicle_type, deleted, quoted_cents, completed from report_bookings where id = ${id}`) as unknown as BookingRow[];
+  if (!found) return;
+  const before = { ...found, quoted_cents: Number(found.quoted_cents) };
   const after = change(before);
   await countBooking(tx, before, -1);
   await tx`
     update report_bookings set day = ${after.day}, status = ${after.status}, service_ids = ${tx.array(after.service_ids)}::integer[],
-      vehicle_type = ${after.vehicle_type}, deleted = ${after.deleted}
+      vehicle_type = ${after.vehicle_type}, deleted = ${after.deleted}, quoted_cents = ${after.quoted_cents}, completed = ${after.completed}
     where id = ${id}`;
   await countBooking(tx, after, 1);
 }
@@ -172,8 +220,9 @@ async function changeBooking(tx: Tx, id: string, change: (before: BookingRow) =>
 async function countBooking(tx: Tx, b: BookingRow, delta: 1 | -1): Promise<void> {
   if (!bookingCounts(b)) return;
   await tx`
-    insert into report_booking_days (day, status, bookings) values (${b.day}, ${b.status}, ${delta})
-    on conflict (day, status) do update set bookings = report_booking_days.bookings + excluded.bookings`;
+    insert into report_booking_days (day, status, bookings, unbilled_cents) values (${b.day}, ${b.status}, ${delta}, ${delta * unbilledCents(b)})
+    on conflict (day, status) do update set bookings = report_booking_days.bookings + excluded.bookings,
+      unbilled_cents = report_booking_days.unbilled_cents + excluded.unbilled_cents`;
   await tx`delete from report_booking_days where day = ${b.day} and status = ${b.status} and bookings = 0`;
   // A booking with two services counts once for each; a service listed twice still counts once.
   const serviceIds = [...new Set(b.service_ids)];

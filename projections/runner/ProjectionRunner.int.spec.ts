@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateBookingInput, bookingStreamId } from '@detailing/schema';
+import { CreateBookingInput, bookingStreamId, quoteBooking } from '@detailing/schema';
 import { CommandRunner } from '@detailing/services/commands/runner';
 import { bookingDecider } from '@detailing/services/bookings/decider';
 import type { EventStore } from '@detailing/services/eventstore/EventStore';
@@ -45,7 +45,7 @@ async function createBookings(count: number, into: EventStore = store) {
     await new CommandRunner({ store: into, clock: { now: () => at } }).run({
       decider: bookingDecider,
       streamId: bookingStreamId(`b${n}`),
-      commands: [{ type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', customerId: null, at }],
+      commands: [{ type: 'CreateBooking', bookingId: `b${n}`, input, source: 'admin', customerId: null, at, quote: quoteBooking(input.serviceIds, [], input) }],
       options: { commandId: `create-b${n}`, actor: { kind: 'system', id: null, name: null }, correlationId: `c${n}` },
     });
   }

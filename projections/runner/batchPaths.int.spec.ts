@@ -29,6 +29,7 @@ const created = (n: number, over: Partial<BookingCreated['data']> = {}): Booking
   type: 'BookingCreated',
   data: {
     bookingId: `b${n}`,
+    quote: null,
     fullName: `Customer ${n} "O'Brien" {x,y}`,
     email: `C${n}@Example.com`,
     mobile: '0400 000 000',

@@ -69,17 +69,17 @@ const releasedSteps = (projector: Projector) => lastUnrecordedReleaseSteps[proje
 
 /** Runs `projectors` live without recorded migrations, over tables already made, as releases before did. */
 async function projectAsBefore(db: Database, store: SqlEventStore, projectors: readonly Projector[]) {
-  // Today's bookings projector also writes the booking's customer and whether it is verified
-  // (steps 4 and 5, later than that release): lend it the columns while it projects as that
-  // release did (every customer is null).
-  await db.sql`alter table bookings add column customer_id text, add column verified boolean`;
+  // Today's bookings projector also writes the booking's customer, whether it is verified and its
+  // quote (steps 4 to 6, later than that release): lend it the columns while it projects as that
+  // release did (every customer and quote is null).
+  await db.sql`alter table bookings add column customer_id text, add column verified boolean, add column quote jsonb`;
   const runner = new ProjectionRunner(db, store, projectors.map((p) => ({ ...p, migrations: [] })), quiet);
   await runner.migrate();
   await runner.start();
   const head = await settledHead(db, store);
   await until(async () => (await readCheckpoint(db.sql, 'bookings')) >= head, 'the old release to project every event');
   await runner.stop();
-  await db.sql`alter table bookings drop column customer_id, drop column verified`;
+  await db.sql`alter table bookings drop column customer_id, drop column verified, drop column quote`;
   // Those releases had no record of migrations or rebuilds.
   await db.sql`drop table projection_migrations, projection_rebuilds`;
 }
@@ -198,7 +198,7 @@ describe('projection migrations', () => {
       ...invoicesProjector.migrations.slice(0, releasedSteps(invoicesProjector)).map(({ id, name }) => ({ id, name, adopted: true })),
       ...invoicesProjector.migrations.slice(releasedSteps(invoicesProjector)).map(({ id, name }) => ({ id, name, adopted: false })),
     ]);
-    expect(await db.sql`select * from bookings order by id`).toEqual(before.map((row) => ({ ...row, customer_id: null, verified: false, reminder_sent_at: null })));
+    expect(await db.sql`select * from bookings order by id`).toEqual(before.map((row) => ({ ...row, customer_id: null, verified: false, quote: null, reminder_sent_at: null })));
     expect(await db.sql`select name, position, version from projection_checkpoints order by name`).toEqual(checkpoints);
   });
 

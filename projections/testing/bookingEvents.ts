@@ -9,6 +9,7 @@ export async function appendBookings(store: EventStore, numbers: Iterable<number
       type: 'BookingCreated',
       data: {
         bookingId: `b${n}`,
+        quote: null,
         fullName: `Customer ${n}`,
         email: `c${n}@example.com`,
         mobile: '0400000000',

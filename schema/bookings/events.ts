@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf, type EventsOf, upcastFrom } from '../eventDefinition.js';
+import { bookingQuote } from './quote.js';
 
 /**
  * Facts about a booking. Past tense; data carries facts only, never blobs (blob ids instead).
@@ -43,22 +44,41 @@ const bookingCreatedV1 = bookingDetails.extend({
   source: z.enum(['admin', 'public']),
 });
 
+const bookingCreatedV2 = bookingCreatedV1.extend({ customerId: z.string().nullable() });
+const bookingDetailsUpdatedV1 = z.object({ bookingId: z.string(), changes: bookingDetails.partial() });
+
 export const bookingEventTypes = {
   /**
    * Version 2 names the customer the booking belongs to. Bookings from before the customers
    * context have none (null); a startup backfill assigns them (BookingAssignedToCustomer).
+   * Version 3 records the price quoted at creation. Bookings from before quotes have none (null)
+   * until the quote backfill gives them one (BookingQuoteRecorded).
    */
   BookingCreated: defineEvent({
-    version: 2,
-    schema: bookingCreatedV1.extend({ customerId: z.string().nullable() }),
-    upcasters: { 1: upcastFrom(bookingCreatedV1, (data) => ({ ...data, customerId: null })) },
+    version: 3,
+    schema: bookingCreatedV2.extend({ quote: bookingQuote.nullable() }),
+    upcasters: {
+      1: upcastFrom(bookingCreatedV1, (data) => ({ ...data, customerId: null })),
+      2: upcastFrom(bookingCreatedV2, (data) => ({ ...data, quote: null })),
+    },
     personal: ['fullName', 'email', 'mobile', 'address', 'vehicleRego', 'notes'],
   }),
+  /**
+   * A booking from before quotes, priced once by the backfill at the catalog as it stood when the
+   * booking was made.
+   */
+  BookingQuoteRecorded: defineEvent({ schema: z.object({ bookingId: z.string(), quote: bookingQuote }) }),
   /** The booking now belongs to this customer (its e-mail changed, or it had none). */
   BookingAssignedToCustomer: defineEvent({ schema: z.object({ bookingId: z.string(), customerId: z.string() }) }),
-  /** Only the fields that changed, with their new values. */
+  /**
+   * Only the fields that changed, with their new values. Version 2: a change of services, vehicle
+   * type or model year carries the new quote, at the catalog of that moment; other changes keep
+   * the booking's quote and carry none.
+   */
   BookingDetailsUpdated: defineEvent({
-    schema: z.object({ bookingId: z.string(), changes: bookingDetails.partial() }),
+    version: 2,
+    schema: bookingDetailsUpdatedV1.extend({ quote: bookingQuote.optional() }),
+    upcasters: { 1: upcastFrom(bookingDetailsUpdatedV1, (data) => data) },
     personal: ['changes.fullName', 'changes.email', 'changes.mobile', 'changes.address', 'changes.vehicleRego', 'changes.notes'],
   }),
   BookingStatusChanged: defineEvent({ schema: z.object({ bookingId: z.string(), from: z.string(), to: z.string() }) }),
@@ -87,6 +107,7 @@ export const bookingEventTypes = {
 type Of<K extends keyof typeof bookingEventTypes> = EventOf<typeof bookingEventTypes, K>;
 export type BookingCreated = Of<'BookingCreated'>;
 export type BookingDetailsUpdated = Of<'BookingDetailsUpdated'>;
+export type BookingQuoteRecorded = Of<'BookingQuoteRecorded'>;
 export type BookingStatusChanged = Of<'BookingStatusChanged'>;
 export type BookingCompleted = Of<'BookingCompleted'>;
 export type BookingDeleted = Of<'BookingDeleted'>;

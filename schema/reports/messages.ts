@@ -10,6 +10,6 @@ export const reportMessages = {
 } as const;
 
 /** The CSV export's header row, in order. */
-export const REPORT_CSV_COLUMNS = ['Date', 'Bookings', 'Completed', 'Approved', 'Pending', 'Paid Revenue', 'Pending Revenue', 'Invoices', 'New Customers'] as const;
+export const REPORT_CSV_COLUMNS = ['Date', 'Bookings', 'Completed', 'Approved', 'Pending', 'Paid Revenue', 'Pending Revenue', 'Booked Revenue', 'Invoices', 'New Customers'] as const;
 
 export const reportFileName = (from: string, to: string) => `report-${from}-to-${to}.csv`;

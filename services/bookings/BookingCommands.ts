@@ -4,13 +4,19 @@ import {
   DEFAULT_TIME_ZONE,
   bookingStreamId,
   CreateBookingInput,
+  defaultPublicBookingSettings,
+  isUuid,
+  RescheduleMyBookingInput,
   isPlaceholderBooking,
   photoPath,
+  QUOTED_FIELDS,
+  quoteBooking,
   UpdateBookingInput,
   verifiedAtCreation,
   type BookingCreated,
   type BookingDetails,
   type BookingEvent,
+  type BookingQuote,
   type PhotoType,
 } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
@@ -26,11 +32,12 @@ import { fold } from '../commands/fold.js';
 import { type ActiveBooking, type BookingCommand, bookingDecider, type BookingState } from './decider.js';
 import type { BookingCustomerProfile, CustomerDirectory } from './customerDirectory.js';
 import { storeImage, storePhotos, type UploadedFile, type UploadOutcome } from './bookingImages.js';
-import { type Booking, blobIsReferenced, dayIsHeld, findBooking, findBookingRow, toBooking } from './queries.js';
+import { type Booking, blobIsReferenced, dayIsHeld, findBooking, findBookingRow, quoted, toBooking } from './queries.js';
 import { dayAppends } from './bookingDays.js';
 import { alongsideAll, BookingPersons, DEFAULT_PUBLIC_BOOKINGS_PER_PERSON } from './bookingPersons.js';
 import { bookingDayDecider } from './bookingDayDecider.js';
 import { checkPublicBooking } from './publicBookingRules.js';
+import type { SelfServiceRules } from './customerChanges.js';
 
 /**
  * The read models a booking's events change: its own, its day's availability, and its customer's booking count and last
@@ -53,9 +60,13 @@ interface Deps {
   pseudonym(text: string): Promise<string>;
   /** How many upcoming pending public bookings one e-mail, mobile or plate may have (the settings); 2 without it. */
   publicBookingsPerPerson?: () => Promise<number>;
+  /** The cutoff for customers' own changes, in hours, and the business phone a refusal names (the settings); 24 hours and none without it. */
+  selfService?: () => Promise<{ cutoffHours: number; businessPhone: string }>;
 }
 
 const notFound = () => new DomainError('NOT_FOUND', m.notFound);
+
+const DEFAULT_SELF_SERVICE_CUTOFF_HOURS = defaultPublicBookingSettings.selfServiceCutoffHours;
 
 function active(state: BookingState): ActiveBooking {
   if (state.kind !== 'active') throw notFound();
@@ -91,9 +102,9 @@ export class BookingCommands {
       ? null
       : { profile: customerProfile(input), options: { ...unversioned(options), commandId: `${commandId}/customer`, awaitReadModels: false } };
     // Independent reads, sent together: each is a round trip the booking would otherwise wait for in turn.
-    const [timeZone, , , firstRegistration] = await allInOrder([
+    const [timeZone, quote, , firstRegistration] = await allInOrder([
       this.timeZone(),
-      this.checkAgainstCatalog(input, source),
+      this.quoteAgainstCatalog(input, source),
       input.status && source === 'admin' ? this.checkStatus(input.status) : undefined,
       customer ? this.deps.customers.decideFirstRegistration(customer.profile, customer.options) : null,
     ]);
@@ -109,7 +120,7 @@ export class BookingCommands {
       this.runner.run({
         decider: bookingDecider,
         streamId: bookingStreamId(bookingId),
-        commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at, timeZone }],
+        commands: (_state, { at }) => [{ type: 'CreateBooking', bookingId, input, source, customerId, at, timeZone, quote }],
         options: { ...unversioned(options), commandId },
         projections: BOOKING_READ_MODELS,
         alongside: this.days(source === 'public'),
@@ -178,7 +189,7 @@ export class BookingCommands {
         const { item } = this.runner.decideNew({
           decider: bookingDecider,
           streamId: bookingStreamId(bookingId),
-          commands: ({ at }) => [{ type: 'CreateBooking' as const, bookingId, input, source, customerId, at, timeZone }],
+          commands: ({ at }) => [{ type: 'CreateBooking' as const, bookingId, input, source, customerId, at, timeZone, quote: quoteBooking(input.serviceIds, services, input) }],
           options: { ...unversioned(request.options), commandId: request.options.commandId },
         });
         return { ok: true as const, item };
@@ -204,11 +215,13 @@ export class BookingCommands {
       for (const field of ['fullName', 'email', 'mobile', 'address', 'date', 'time', 'vehicleType', 'modelYear', 'vehicleRego', 'serviceIds', 'notes'] as const) {
         if (input[field] !== undefined) Object.assign(details, { [field]: input[field] });
       }
+      const after = { ...current.details, ...details };
       if (details.serviceIds || details.vehicleType) {
         await this.checkAgainstCatalog({ serviceIds: details.serviceIds ?? [], vehicleType: details.vehicleType ?? current.details.vehicleType }, 'admin');
       }
-      if (Object.keys(details).length) commands.push({ type: 'UpdateBookingDetails', details });
-      const after = { ...current.details, ...details };
+      // A change of what is priced re-quotes the booking at today's catalog (recorded only if it really changed).
+      const quote = QUOTED_FIELDS.some((field) => details[field] !== undefined) ? await this.quote(after) : undefined;
+      if (Object.keys(details).length) commands.push({ type: 'UpdateBookingDetails', details, quote });
       if (details.email !== undefined && details.email.toLowerCase() !== current.details.email.toLowerCase() && !isPlaceholderBooking(after)) {
         // A new e-mail is another customer's (registered if new): the booking moves to them.
         const profile = customerProfile(after);
@@ -283,6 +296,17 @@ export class BookingCommands {
       streamId: bookingStreamId(bookingId),
       commands: [{ type: 'AssignBookingToCustomer', customerId }],
       options: unversioned(options),
+    });
+  }
+
+  /** Gives a booking from before quotes its first quote (the quote backfill); a booking that has one keeps it. */
+  async recordQuote(bookingId: string, quote: BookingQuote, options: CommandOptions): Promise<void> {
+    await this.runner.run({
+      decider: bookingDecider,
+      streamId: bookingStreamId(bookingId),
+      commands: [{ type: 'RecordQuote', quote }],
+      options: unversioned(options),
+      projections: ['bookings'],
     });
   }
 
@@ -372,17 +396,66 @@ export class BookingCommands {
   }
 
   private async checkAgainstCatalog(input: { serviceIds: number[]; vehicleType: string }, source: 'admin' | 'public') {
+    await this.quoteAgainstCatalog({ ...input, modelYear: null }, source);
+  }
+
+  /** Checks the services and vehicle type against the catalog, and prices them there. */
+  private async quoteAgainstCatalog(input: { serviceIds: number[]; vehicleType: string; modelYear: number | null }, source: 'admin' | 'public'): Promise<BookingQuote> {
     const [found, vehicleTypes] = await Promise.all([
       input.serviceIds.length ? this.deps.catalog.servicesByIds(input.serviceIds) : [],
       this.deps.catalog.vehicleTypes(),
     ]);
     checkCatalog(input, source, found, vehicleTypes);
+    return quoteBooking(input.serviceIds, found, input);
+  }
+
+  /** The price of a booking's services for its vehicle at today's catalog. */
+  private async quote(details: Pick<BookingDetails, 'serviceIds' | 'vehicleType' | 'modelYear'>): Promise<BookingQuote> {
+    const found = details.serviceIds.length ? await this.deps.catalog.servicesByIds(details.serviceIds) : [];
+    return quoteBooking(details.serviceIds, found, details);
   }
 
   private async checkStatus(status: string) {
     if (!(await this.deps.catalog.statusIds()).includes(status)) {
       throw new ValidationError(m.statusInvalid, [{ path: 'status', message: m.statusInvalid }]);
     }
+  }
+
+  /**
+   * A customer moves their own booking to another of the wizard's days and slots (issue 31). The
+   * new day is claimed as a public booking claims one, at the day stream's version, so of two
+   * customers moving into one free day at once one wins; the bound on a person's pending public
+   * bookings does not count against a booking they already have.
+   */
+  async rescheduleByCustomer(bookingId: string, customerId: string, raw: unknown, options: CommandOptions): Promise<Booking> {
+    const { date, time } = parseInput(RescheduleMyBookingInput, raw);
+    return this.changeByCustomer(bookingId, options, true, (rules) => ({ type: 'RescheduleByCustomer', customerId, date, time, rules }));
+  }
+
+  /** A customer cancels their own booking (issue 31): its day is free again. */
+  cancelByCustomer(bookingId: string, customerId: string, options: CommandOptions): Promise<Booking> {
+    return this.changeByCustomer(bookingId, options, false, (rules) => ({ type: 'CancelByCustomer', customerId, rules }));
+  }
+
+  /** A customer's own change, recorded as theirs (`options.actor`); the record they saw has no version for them to send. */
+  private async changeByCustomer(bookingId: string, options: CommandOptions, claimsDay: boolean, command: (rules: SelfServiceRules) => BookingCommand): Promise<Booking> {
+    if (!isUuid(bookingId)) throw notFound();
+    const [timeZone, settings] = await Promise.all([this.timeZone(), this.deps.selfService?.() ?? { cutoffHours: DEFAULT_SELF_SERVICE_CUTOFF_HOURS, businessPhone: '' }]);
+    await this.runner.run({
+      decider: bookingDecider,
+      streamId: bookingStreamId(bookingId),
+      commands: (state, { at }) => {
+        if (state.kind !== 'active') throw notFound();
+        return [command({ at, timeZone, ...settings })];
+      },
+      options: unversioned(options),
+      projections: BOOKING_READ_MODELS,
+      current: async () => null,
+      alongside: alongsideAll(dayAppends({ store: this.deps.store, sql: this.deps.db.sql }, claimsDay), this.persons.appends(false)),
+    });
+    const row = await findBookingRow(this.deps.db.sql, bookingId);
+    if (!row) throw notFound();
+    return toBooking(row);
   }
 }
 
@@ -418,11 +491,12 @@ function blobIdsOf(history: RecordedEvent[]): string[] {
 
 function bookingFromCreated(recorded: RecordedEvent): Booking {
   const created = recorded.data as unknown as BookingCreated['data'];
-  const { bookingId, source: _source, customerId, ...d } = created;
+  const { bookingId, source: _source, customerId, quote, ...d } = created;
   return {
     id: bookingId,
     customerId,
     ...d,
+    ...quoted(quote),
     verified: verifiedAtCreation(created),
     digitalSignature: null,
     invoiceId: null,

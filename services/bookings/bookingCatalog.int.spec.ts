@@ -17,7 +17,8 @@ const fields = (name: string, priceSedanHatch: number) =>
   serviceFields(name, { description: name, priceSedanHatch, priceSuv5: 0, priceSuv7: 0, priceUte: 0, durationHours: 2 });
 
 const given = (streamId: string, events: CatalogEvent[]) => harness.given(streamId, events);
-const booking = (serviceIds: number[], status = 'pending') => ({ serviceIds, status, vehicleType: 'Sedan/Hatch', modelYear: 2025 });
+// From before quotes (none recorded): the catalog names and prices them.
+const booking = (serviceIds: number[], status = 'pending') => ({ serviceIds, status, vehicleType: 'Sedan/Hatch', modelYear: 2025, quote: null });
 
 beforeAll(async () => {
   harness = await projectorHarness([servicesProjector, bookingStatusesProjector]);
@@ -69,5 +70,13 @@ describe('the catalog as bookings show it', () => {
     expect((await bookingServices(catalog, booking([4])))[0]!.name).toBe('Headlight restore');
     const [named] = await withCatalogNames(catalog, [booking([4], 'pending')]);
     expect(named!.statusLabel).toBe('Awaiting approval');
+  });
+
+  it('shows a quoted booking as quoted, without asking the catalog', async () => {
+    const catalog = bookingCatalog(sqlCatalogLookup(counted));
+    const quote = { items: [{ serviceId: 1, name: 'Wash (as booked)', priceCents: 4_250, durationHours: 1.5 }], totalCents: 4_250 };
+    statements = 0;
+    expect(await bookingServices(catalog, { ...booking([1]), quote })).toEqual([{ id: 1, name: 'Wash (as booked)', durationHours: 1.5, price: 42.5 }]);
+    expect(statements).toBe(0);
   });
 });

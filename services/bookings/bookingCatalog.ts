@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { type BookingStatusDefinition, defaultBookingStatuses, servicePrice, toDollars } from '@detailing/schema';
+import { type BookingQuote, type BookingStatusDefinition, defaultBookingStatuses, servicePrice, toDollars } from '@detailing/schema';
 import type { CatalogLookup, ServiceRecord } from '../catalog/published.js';
 
 /** A service as a booking shows it: its name, its duration and its price for the booking's vehicle. */
@@ -7,7 +7,7 @@ export interface BookingServiceView {
   id: number;
   name: string;
   durationHours: number;
-  /** Dollars, by the shared price rule for the booking's vehicle type and model year. */
+  /** Dollars: as quoted when the booking was made or re-quoted; by the shared price rule at today's catalog for a booking from before quotes. */
   price: number;
 }
 
@@ -72,10 +72,16 @@ export function bookingCatalogFor(context: object, lookup: CatalogLookup): Booki
   return catalog;
 }
 
-type Priced = { serviceIds: readonly number[]; vehicleType: string; modelYear: number | null };
+type Priced = { serviceIds: readonly number[]; vehicleType: string; modelYear: number | null; quote: BookingQuote | null };
 
-/** A booking's services in its order, looked up through the (batching) catalog. */
+/**
+ * A booking's services in its order: as its recorded quote has them (name, duration and price when
+ * quoted), or, for a booking from before quotes, looked up through the (batching) catalog.
+ */
 export async function bookingServices(catalog: BookingCatalog, booking: Priced): Promise<BookingServiceView[]> {
+  if (booking.quote) {
+    return booking.quote.items.map((item) => ({ id: item.serviceId, name: item.name, durationHours: item.durationHours, price: toDollars(item.priceCents) }));
+  }
   const found = await catalog.service.loadMany(booking.serviceIds);
   return booking.serviceIds.map((id, i) => {
     const service = found[i];

@@ -5,8 +5,10 @@ import {
   DEFAULT_BOOKING_STATUS,
   DEFAULT_TIME_ZONE,
   VERIFYING_STATUSES,
+  QUOTED_FIELDS,
   verifiedAtCreation,
   type BookingDetails,
+  type BookingQuote,
   type BookingEvent,
   type CreateBookingInput,
   type PhotoType,
@@ -15,6 +17,7 @@ import {
 import type { Decider } from '../commands/decider.js';
 import { DomainError } from '../platform/errors.js';
 import { checkPublicBooking } from './publicBookingRules.js';
+import { type CustomerChangeCommand, decideCustomerChange } from './customerChanges.js';
 
 export type BookingCommand =
   | {
@@ -28,9 +31,14 @@ export type BookingCommand =
       at: string;
       /** The business time zone (default: the setting's default): a public booking's "today" is `at`'s date there. */
       timeZone?: string;
+      /** The price of the booking's services for its vehicle at today's catalog, recorded with it. */
+      quote: BookingQuote;
     }
   | { type: 'AssignBookingToCustomer'; customerId: string }
-  | { type: 'UpdateBookingDetails'; details: Partial<BookingDetails> }
+  /** `quote`: the booking's price at today's catalog with these details, recorded when services, vehicle type or model year change. */
+  | { type: 'UpdateBookingDetails'; details: Partial<BookingDetails>; quote?: BookingQuote }
+  /** A booking from before quotes gets its first quote (the backfill); one that has a quote keeps it. */
+  | { type: 'RecordQuote'; quote: BookingQuote }
   /** `allowedStatuses`: the configured statuses, looked up by the handler so the decider stays pure. */
   | { type: 'ChangeBookingStatus'; status: string; allowedStatuses: readonly string[] }
   | { type: 'CancelBooking' }
@@ -44,7 +52,8 @@ export type BookingCommand =
       signatureBlobId: string | null;
       termsAccepted: boolean;
       termsAcceptedAt: string | null;
-    };
+    }
+  | CustomerChangeCommand;
 
 export interface ActiveBooking {
   bookingId: string;
@@ -52,6 +61,8 @@ export interface ActiveBooking {
   /** Made by staff or through the wizard: a pending public booking counts against its person (bookingPersons.ts). */
   source: 'admin' | 'public';
   details: BookingDetails;
+  /** The price recorded at creation or at the last re-quote; null for a booking from before quotes, until the backfill. */
+  quote: BookingQuote | null;
   status: string;
   /** Sticky: a booking is completed (and invoiced) once, whatever statuses follow. */
   completed: boolean;
@@ -85,13 +96,14 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
 
   evolve(state, event) {
     if (event.type === 'BookingCreated') {
-      const { bookingId, status, termsAccepted, termsAcceptedAt, source, customerId, ...details } = event.data;
+      const { bookingId, status, termsAccepted, termsAcceptedAt, source, customerId, quote, ...details } = event.data;
       return {
         kind: 'active',
         bookingId,
         customerId,
         source,
         details,
+        quote,
         status,
         completed: false,
         verified: verifiedAtCreation(event.data),
@@ -103,7 +115,9 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     if (state.kind !== 'active') return state;
     switch (event.type) {
       case 'BookingDetailsUpdated':
-        return { ...state, details: { ...state.details, ...event.data.changes } };
+        return { ...state, details: { ...state.details, ...event.data.changes }, quote: event.data.quote ?? state.quote };
+      case 'BookingQuoteRecorded':
+        return { ...state, quote: event.data.quote };
       case 'BookingStatusChanged':
         return { ...state, status: event.data.to, verified: state.verified || VERIFYING_STATUSES.includes(event.data.to) };
       case 'BookingCompleted':
@@ -154,6 +168,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
             termsAcceptedAt: termsAccepted ? command.at : null,
             source: command.source,
             customerId: command.customerId,
+            quote: command.quote,
           },
         },
       ];
@@ -169,8 +184,12 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
           const value = command.details[field];
           if (value !== undefined && !same(value, state.details[field])) Object.assign(changes, { [field]: value });
         }
-        return Object.keys(changes).length ? [{ type: 'BookingDetailsUpdated', data: { bookingId, changes } }] : [];
+        if (!Object.keys(changes).length) return [];
+        const requoted = command.quote && QUOTED_FIELDS.some((field) => field in changes);
+        return [{ type: 'BookingDetailsUpdated', data: requoted ? { bookingId, changes, quote: command.quote } : { bookingId, changes } }];
       }
+      case 'RecordQuote':
+        return state.quote ? [] : [{ type: 'BookingQuoteRecorded', data: { bookingId, quote: command.quote } }];
       case 'ChangeBookingStatus':
         if (!command.allowedStatuses.includes(command.status)) throw new DomainError('BAD_USER_INPUT', m.statusInvalid);
         return statusChange(state, command.status);
@@ -198,6 +217,9 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         const { type: _type, ...agreement } = command;
         return same(agreement, state.agreement) ? [] : [{ type: 'CourtesyCarAgreementSigned', data: { bookingId, ...agreement } }];
       }
+      case 'RescheduleByCustomer':
+      case 'CancelByCustomer':
+        return decideCustomerChange(command, state);
       default:
         return assertNever(command);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessages as m, CreateBookingInput, type BookingCreated, type BookingEvent, type StoredPhoto } from '@detailing/schema';
+import { bookingMessages as m, CreateBookingInput, type BookingCreated, type BookingEvent, type BookingQuote, type StoredPhoto } from '@detailing/schema';
 import { given } from '../commands/deciderSpec.js';
 import { type BookingCommand, bookingDecider } from './decider.js';
 
@@ -18,6 +18,14 @@ const input = CreateBookingInput.parse({
   serviceIds: [1, 2],
   status: 'approved',
 });
+const quote: BookingQuote = {
+  items: [
+    { serviceId: 1, name: 'Wash', priceCents: 5000, durationHours: 1 },
+    { serviceId: 2, name: 'Polish', priceCents: 12_550, durationHours: 2.5 },
+  ],
+  totalCents: 17_550,
+};
+const requote: BookingQuote = { items: [...quote.items, { serviceId: 3, name: 'Ceramic', priceCents: 40_000, durationHours: 4 }], totalCents: 57_550 };
 const create = (source: 'admin' | 'public', overrides: Partial<typeof input> = {}): BookingCommand => ({
   type: 'CreateBooking',
   bookingId: 'b1',
@@ -25,6 +33,7 @@ const create = (source: 'admin' | 'public', overrides: Partial<typeof input> = {
   source,
   customerId: 'c1',
   at,
+  quote,
 });
 const created = (overrides: Partial<BookingCreated['data']> = {}): BookingCreated => ({
   type: 'BookingCreated',
@@ -46,6 +55,7 @@ const created = (overrides: Partial<BookingCreated['data']> = {}): BookingCreate
     termsAcceptedAt: null,
     customerId: 'c1',
     source: 'admin',
+    quote,
     ...overrides,
   },
 });
@@ -113,8 +123,28 @@ describe('CreateBooking', () => {
 describe('UpdateBookingDetails', () => {
   it('records only the fields that changed', () => {
     given(bookingDecider, [created()])
-      .when({ type: 'UpdateBookingDetails', details: { fullName: 'Jo Bloggs', mobile: '0499 999 999', serviceIds: [1, 2, 3] } })
-      .then([{ type: 'BookingDetailsUpdated', data: { bookingId: 'b1', changes: { mobile: '0499 999 999', serviceIds: [1, 2, 3] } } }]);
+      .when({ type: 'UpdateBookingDetails', details: { fullName: 'Jo Bloggs', mobile: '0499 999 999', serviceIds: [1, 2, 3] }, quote: requote })
+      .then([{ type: 'BookingDetailsUpdated', data: { bookingId: 'b1', changes: { mobile: '0499 999 999', serviceIds: [1, 2, 3] }, quote: requote } }]);
+  });
+
+  it.each([
+    ['services', { serviceIds: [1, 2, 3] }],
+    ['vehicle type', { vehicleType: 'UTE' }],
+    ['model year', { modelYear: 2024 }],
+  ])('re-quotes when the %s change', (_, details) => {
+    given(bookingDecider, [created()])
+      .when({ type: 'UpdateBookingDetails', details, quote: requote })
+      .then([{ type: 'BookingDetailsUpdated', data: { bookingId: 'b1', changes: details, quote: requote } }]);
+  });
+
+  it.each([
+    ['date and time', { date: '2026-11-24', time: '11:00' }, { date: '2026-11-24', time: '11:00' }],
+    ['notes', { notes: 'Dog hair' }, { notes: 'Dog hair' }],
+    ['date (services sent back unchanged)', { serviceIds: [1, 2], date: '2026-11-24' }, { date: '2026-11-24' }],
+  ])('keeps the quote when only the %s change', (_, details, changes) => {
+    given(bookingDecider, [created()])
+      .when({ type: 'UpdateBookingDetails', details, quote: requote })
+      .then([{ type: 'BookingDetailsUpdated', data: { bookingId: 'b1', changes } }]);
   });
 
   it('records nothing when nothing changed', () => {
@@ -124,6 +154,22 @@ describe('UpdateBookingDetails', () => {
   it('refuses a booking that does not exist or was deleted', () => {
     given(bookingDecider, []).when({ type: 'UpdateBookingDetails', details: {} }).thenThrows('Booking not found');
     given(bookingDecider, [created(), deleted]).when({ type: 'UpdateBookingDetails', details: {} }).thenThrows('Booking not found');
+  });
+});
+
+describe('RecordQuote', () => {
+  it('gives a booking from before quotes its first quote', () => {
+    given(bookingDecider, [created({ quote: null })])
+      .when({ type: 'RecordQuote', quote })
+      .then([{ type: 'BookingQuoteRecorded', data: { bookingId: 'b1', quote } }]);
+  });
+
+  it('leaves a quoted booking alone: the backfill is safe to run again', () => {
+    given(bookingDecider, [created()]).when({ type: 'RecordQuote', quote: requote }).then([]);
+    given(bookingDecider, [created({ quote: null }), { type: 'BookingQuoteRecorded', data: { bookingId: 'b1', quote } }]).when({ type: 'RecordQuote', quote: requote }).then([]);
+    given(bookingDecider, [created({ quote: null }), { type: 'BookingDetailsUpdated', data: { bookingId: 'b1', changes: { serviceIds: [1, 2, 3] }, quote: requote } }])
+      .when({ type: 'RecordQuote', quote })
+      .then([]);
   });
 });
 

@@ -8,12 +8,28 @@ export class PhotoType {
   @Field(() => String) thumbnailUrl!: string;
 }
 
-@ObjectType('BookingService', { description: 'A service as a booking shows it, from the catalog (deleted services keep their names).' })
+@ObjectType('BookingService', { description: "A service as a booking shows it: as quoted, or from today's catalog for a booking from before quotes (deleted services keep their names)." })
 export class BookingServiceType {
   @Field(() => Int) id!: number;
   @Field(() => String, { description: "The catalog's name, or 'Service {id}' when the catalog has no such service" }) name!: string;
   @Field(() => Float, { description: 'Hours; 1 when the service has none' }) durationHours!: number;
-  @Field(() => Float, { description: "Dollars, for this booking's vehicle type and model year" }) price!: number;
+  @Field(() => Float, { description: "Dollars, for this booking's vehicle type and model year, as quoted" }) price!: number;
+}
+
+@ObjectType('BookingQuoteItem', { description: 'One service as the booking was quoted it.' })
+export class BookingQuoteItemType {
+  @Field(() => Int) serviceId!: number;
+  @Field(() => String, { description: "The service's name when quoted" }) name!: string;
+  @Field(() => Int, { description: "Cents, for this booking's vehicle type and model year when quoted" }) priceCents!: number;
+  @Field(() => Float) durationHours!: number;
+}
+
+@ObjectType('BookingQuote', {
+  description: 'The price recorded when the booking was made, or re-quoted when its services, vehicle type or model year changed; later catalog prices leave it alone.',
+})
+export class BookingQuoteType {
+  @Field(() => [BookingQuoteItemType]) items!: BookingQuoteItemType[];
+  @Field(() => Int, { description: 'Cents' }) totalCents!: number;
 }
 
 @ObjectType('Booking')
@@ -50,6 +66,8 @@ export class BookingType {
       "Made by staff, or a public booking staff have confirmed (approved or completed). Until then (unverified) its plate signs nobody in to the portal and the customer's portal does not show it.",
   })
   verified!: boolean;
+  @Field(() => BookingQuoteType, { nullable: true, description: 'Null for a booking from before quotes that the backfill has not priced yet.' })
+  quote!: BookingQuoteType | null;
 }
 
 @ObjectType('CalendarBooking')

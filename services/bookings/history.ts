@@ -2,7 +2,7 @@ import { bookingStreamId, type BookingEvent } from '@detailing/schema';
 import { asDomainEvent } from '../commands/fold.js';
 import type { Actor, EventStore, RecordedEvent } from '../eventstore/EventStore.js';
 import { type BookingState, bookingDecider } from './decider.js';
-import { photoReference, type Booking } from './queries.js';
+import { photoReference, quoted, type Booking } from './queries.js';
 
 export interface FieldChange {
   field: string;
@@ -23,6 +23,7 @@ function flatten(state: BookingState): Record<string, unknown> {
   if (state.kind !== 'active') return { deleted: state.kind === 'deleted' };
   return {
     ...state.details,
+    quote: state.quote,
     status: state.status,
     completed: state.completed,
     beforePhotos: state.photos.before.map((p) => p.path),
@@ -81,5 +82,6 @@ function viewOf(events: RecordedEvent[]): Booking | null {
     licenseBackPhoto: state.licence.back ? `/api/bookings/${state.bookingId}/licence/back` : null,
     signatureCanvas: state.agreement.signatureBlobId ? `/api/bookings/${state.bookingId}/signature` : null,
     verified: state.verified,
+    ...quoted(state.quote),
   };
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '../platform/database.js';
 import type { BookingCommands } from './BookingCommands.js';
-import { type Booking, bookingRowsWithoutCustomer, findBookingRow, hasBookingAt, listCustomerBookingRows, toBooking } from './queries.js';
+import { type Booking, bookingRowsWithoutCustomer, findBookingRow, hasBookingAt, listCustomerBookingRows, toBooking, upcomingBookingStarts } from './queries.js';
 
 export type { Booking } from './queries.js';
 // The portal shows a customer's bookings with the same services and status labels as admins see.
@@ -24,6 +24,7 @@ const SUMMARY_FIELDS = [
   'serviceIds',
   'status',
   'invoiceId',
+  'quote',
 ] as const satisfies readonly (keyof Booking)[];
 
 /** A booking as other contexts may read it (invoicing bills it, the completion text names it). */
@@ -32,8 +33,13 @@ export type BookingSummary = Pick<Booking, (typeof SUMMARY_FIELDS)[number]> & {
   completedAt: string | null;
 };
 
+/** When a booking starts, as written (business time zone), and its status. */
+export type BookingStart = Pick<Booking, 'id' | 'date' | 'time' | 'status'>;
+
 /** What other contexts may read of the bookings context. */
 export interface BookingLookup {
+  /** Bookings on `fromDate` (YYYY-MM-DD) or later that are neither cancelled, completed nor deleted, placeholders left out: what reminders are planned for. */
+  upcomingStarts(fromDate: string): Promise<BookingStart[]>;
   /** A booking that is not deleted, or null. */
   booking(id: string): Promise<BookingSummary | null>;
   /** Whether a booking with this e-mail (any case), date, time and vehicle type exists (the CSV import skips those). */
@@ -63,6 +69,7 @@ export function sqlBookingLookup(sql: Sql): BookingLookup {
       const summary = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, booking[field]])) as Pick<Booking, (typeof SUMMARY_FIELDS)[number]>;
       return { ...summary, completedAt: row.completed_at?.toISOString() ?? null };
     },
+    upcomingStarts: (fromDate) => upcomingBookingStarts(sql, fromDate),
     hasBookingAt: (at) => hasBookingAt(sql, at),
     async customerBookings(customerId) {
       return (await listCustomerBookingRows(sql, customerId)).map(toBooking);

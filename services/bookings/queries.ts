@@ -1,4 +1,4 @@
-import type { BookingDetails, StoredPhoto } from '@detailing/schema';
+import { type BookingDetails, type BookingQuote, COMPLETING_STATUSES, type StoredPhoto, toDollars } from '@detailing/schema';
 import type { Sql, Tx } from '../platform/database.js';
 
 export interface PhotoReference {
@@ -31,7 +31,14 @@ export interface Booking extends BookingDetails {
    * customer in, and only then does the portal show it. A public booking starts unverified.
    */
   verified: boolean;
+  /** The price recorded when it was made or last re-quoted (null: from before quotes, not backfilled yet). */
+  quote: BookingQuote | null;
+  /** The quote's total in dollars, as REST gives money (null without a quote). */
+  quotedTotal: number | null;
 }
+
+/** A booking's quote and its total in dollars, as `Booking` carries them. */
+export const quoted = (quote: BookingQuote | null): Pick<Booking, 'quote' | 'quotedTotal'> => ({ quote, quotedTotal: quote ? toDollars(quote.totalCents) : null });
 
 export interface BookingRow {
   id: string;
@@ -63,6 +70,7 @@ export interface BookingRow {
   version: number;
   customer_id: string | null;
   verified: boolean;
+  quote: BookingQuote | null;
 }
 
 export const photoReference = (photo: StoredPhoto): PhotoReference => ({
@@ -99,6 +107,7 @@ export const toBooking = (r: BookingRow): Booking => ({
   licenseBackPhoto: r.licence_back_blob ? `/api/bookings/${r.id}/licence/back` : null,
   signatureCanvas: r.signature_blob ? `/api/bookings/${r.id}/signature` : null,
   verified: r.verified,
+  ...quoted(r.quote),
 });
 
 /** Placeholder bookings (customer profiles) never count as bookings anywhere (000 §3). */
@@ -175,6 +184,23 @@ export async function bookingRowsWithoutCustomer(sql: Sql, limit: number, after:
     select * from bookings
     where customer_id is null and ${realBooking(sql)} and (${after}::text is null or id > ${after})
     order by id limit ${limit}`) as unknown as BookingRow[];
+}
+
+/** Bookings on `fromDate` or later neither cancelled, completed nor deleted (placeholders left out), by start: when each starts and its status. */
+export async function upcomingBookingStarts(sql: Sql, fromDate: string): Promise<Pick<Booking, 'id' | 'date' | 'time' | 'status'>[]> {
+  return (await sql`
+    select id, date, time, status from bookings
+    where ${realBooking(sql)} and date >= ${fromDate} and status <> 'cancelled' and status <> all(${sql.array([...COMPLETING_STATUSES])})
+    order by date, time, id`) as unknown as Pick<Booking, 'id' | 'date' | 'time' | 'status'>[];
+}
+
+/** Bookings from before quotes that have none yet (not deleted, not placeholders), in id order after `after`. */
+export async function bookingIdsWithoutQuote(sql: Sql, limit: number, after: string | null): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select id from bookings
+    where quote is null and ${realBooking(sql)} and (${after}::text is null or id > ${after})
+    order by id limit ${limit}`;
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -40,7 +40,9 @@ const bookingId = (id: string) => parseId(id, isUuid, bookingMessages.notFound);
 
 @Resolver(() => BookingType)
 export class BookingResolver {
-  @FieldResolver(() => [BookingServiceType], { description: "The booking's services in its order, named and priced by the catalog." })
+  @FieldResolver(() => [BookingServiceType], {
+    description: "The booking's services in its order, as its recorded quote has them (for a booking from before quotes: named and priced by today's catalog).",
+  })
   async services(@Root() booking: BookingType, @Ctx() ctx: Context): Promise<BookingServiceType[]> {
     return bookingServices(bookingCatalogFor(ctx, ctx.services.catalogLookup), booking);
   }

@@ -1,4 +1,6 @@
-import type { BookingStatusDefinition } from '@detailing/schema';
+import { type BookingStatusDefinition, SERVICES_STREAM } from '@detailing/schema';
+import type { EventStore, RecordedEvent } from '../eventstore/EventStore.js';
+import { serviceFromHistory } from './fromHistory.js';
 import type { Sql } from '../platform/database.js';
 import { findServicesByIds, listBookingStatusLabels, listBookingStatuses, listVehicleTypes, type ServiceRecord } from './queries.js';
 
@@ -28,5 +30,19 @@ export function sqlCatalogLookup(sql: Sql): CatalogLookup {
     async statusIds() {
       return (await listBookingStatuses(sql)).map((s) => s.id);
     },
+  };
+}
+
+/**
+ * The services as the catalog's history had them at an instant (deleted ones included), for
+ * pricing something at the catalog of its day. Reads the catalog's stream once, on first use.
+ */
+export function servicesAsOf(store: Pick<EventStore, 'readStream'>): (ids: readonly number[], at: string) => Promise<ServiceRecord[]> {
+  let history: Promise<RecordedEvent[]> | null = null;
+  return async (ids, at) => {
+    history ??= store.readStream(SERVICES_STREAM);
+    const until = Date.parse(at);
+    const then = (await history).filter((event) => Date.parse(event.metadata.occurredAt) <= until);
+    return ids.flatMap((id) => serviceFromHistory(then, id) ?? []);
   };
 }

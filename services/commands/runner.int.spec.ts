@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingStreamId, type CreateBookingInput, SERVICES_STREAM } from '@detailing/schema';
+import { bookingStreamId, type CreateBookingInput, quoteBooking, SERVICES_STREAM } from '@detailing/schema';
 import { servicesProjector } from '../../projections/catalog/servicesProjector.js';
 import { ProjectionRunner } from '../../projections/runner/ProjectionRunner.js';
 import { freshPostgres } from '../../infra/testing/services.js';
@@ -63,7 +63,7 @@ async function createBooking(): Promise<string> {
   await runner.run({
     decider: bookingDecider,
     streamId: bookingStreamId(bookingId),
-    commands: (_state, env) => [{ type: 'CreateBooking', bookingId, input, source: 'admin', customerId: null, at: env.at }],
+    commands: (_state, env) => [{ type: 'CreateBooking', bookingId, input, source: 'admin', customerId: null, at: env.at, quote: quoteBooking(input.serviceIds, [], input) }],
     options: { actor },
   });
   return bookingId;

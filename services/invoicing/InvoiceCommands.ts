@@ -199,7 +199,7 @@ export class InvoiceCommands {
 
   /**
    * The paid invoice for a completed booking (the completion reaction): one line per service
-   * priced by the shared rule for the booking's vehicle, the customer from the booking, the
+   * at the booking's recorded quote (not today's catalog), the customer from the booking, the
    * business from settings, dated the day it was completed in the business time zone.
    * Idempotent: the same booking (whatever the command id) never gets a second invoice, and a
    * repeated command id appends nothing.
@@ -360,8 +360,19 @@ export class InvoiceCommands {
     return invoice;
   }
 
+  /** The booking's recorded quote, line by line (descriptions from the catalog); today's catalog prices a booking from before quotes. */
   private async bookingLines(booking: BookingSummary): Promise<InvoiceLine[]> {
     const services = await this.catalog.servicesByIds(booking.serviceIds);
+    if (booking.quote) {
+      return booking.quote.items.map(({ serviceId, name, priceCents }) => ({
+        name,
+        description: services.find((s) => s.id === serviceId)?.description ?? '',
+        quantity: 1,
+        unitPriceCents: priceCents,
+        totalCents: priceCents,
+        serviceId,
+      }));
+    }
     return booking.serviceIds.map((serviceId) => {
       const service = services.find((s) => s.id === serviceId);
       const price = servicePrice(service, booking.vehicleType, booking.modelYear);

@@ -23,6 +23,7 @@ export function reportCsv(report: ReportFigures): string {
     String(f.pendingBookings),
     dollarsText(f.paidRevenueCents),
     dollarsText(f.pendingRevenueCents),
+    dollarsText(f.bookedRevenueCents),
     String(f.invoices),
     String(f.newCustomers),
   ];
@@ -33,6 +34,7 @@ export function reportCsv(report: ReportFigures): string {
     pendingBookings: report.pendingBookings,
     paidRevenueCents: report.paidRevenueCents,
     pendingRevenueCents: report.pendingRevenueCents,
+    bookedRevenueCents: report.bookedRevenueCents,
     invoices: report.totalInvoices,
     newCustomers: report.newCustomers,
   });

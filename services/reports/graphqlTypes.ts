@@ -31,6 +31,8 @@ export class ReportType {
   @Field(() => Float, { description: 'Whole cents; revenue counts only paid invoices.' }) totalRevenueCents!: number;
   @Field(() => Float, { description: 'Whole cents.' }) paidRevenueCents!: number;
   @Field(() => Float, { description: 'Whole cents.' }) pendingRevenueCents!: number;
+  @Field(() => Float, { description: "Whole cents: the recorded quotes of the range's bookings not yet completed (billed) or cancelled." })
+  bookedRevenueCents!: number;
   @Field(() => Float, { description: 'Whole cents: paid revenue over completed bookings, rounded; 0 without completed bookings.' })
   averageBookingValueCents!: number;
   @Field(() => Int) totalInvoices!: number;

@@ -1,14 +1,19 @@
 import type { Sql } from '../platform/database.js';
 
-/** Bookings per day of `from`..`to` (inclusive), in all and for the three statuses the report names. */
+/**
+ * Bookings per day of `from`..`to` (inclusive), in all and for the three statuses the report names,
+ * and the recorded quotes of those not yet billed (completed) or cancelled, in cents.
+ */
 export async function bookingDays(sql: Sql, from: string, to: string) {
-  return (await sql`
+  const rows = (await sql`
     select day, sum(bookings)::int as bookings,
       coalesce(sum(bookings) filter (where status = 'completed'), 0)::int as completed,
       coalesce(sum(bookings) filter (where status = 'approved'), 0)::int as approved,
-      coalesce(sum(bookings) filter (where status = 'pending'), 0)::int as pending
+      coalesce(sum(bookings) filter (where status = 'pending'), 0)::int as pending,
+      sum(unbilled_cents)::text as unbilled
     from report_booking_days where day >= ${from} and day <= ${to}
-    group by day`) as unknown as { day: string; bookings: number; completed: number; approved: number; pending: number }[];
+    group by day`) as unknown as { day: string; bookings: number; completed: number; approved: number; pending: number; unbilled: string }[];
+  return rows.map(({ unbilled, ...row }) => ({ ...row, unbilledCents: Number(unbilled) }));
 }
 
 /** Bookings of `from`..`to` by status (statuses with none are absent). */

@@ -13,6 +13,8 @@ export interface ReportDayFigures {
   pendingBookings: number;
   paidRevenueCents: number;
   pendingRevenueCents: number;
+  /** The recorded quotes of the day's bookings not yet completed (billed) or cancelled. */
+  bookedRevenueCents: number;
   invoices: number;
   newCustomers: number;
 }
@@ -24,6 +26,7 @@ export interface ReportFigures {
   totalRevenueCents: number;
   paidRevenueCents: number;
   pendingRevenueCents: number;
+  bookedRevenueCents: number;
   averageBookingValueCents: number;
   totalInvoices: number;
   totalBookings: number;
@@ -73,6 +76,7 @@ export async function reportFor(sql: Sql, catalog: CatalogLookup, { from, to }: 
       pendingBookings: 0,
       paidRevenueCents: 0,
       pendingRevenueCents: 0,
+      bookedRevenueCents: 0,
       invoices: 0,
       newCustomers: 0,
     };
@@ -86,6 +90,7 @@ export async function reportFor(sql: Sql, catalog: CatalogLookup, { from, to }: 
     day.completedBookings = b.completed;
     day.approvedBookings = b.approved;
     day.pendingBookings = b.pending;
+    day.bookedRevenueCents = b.unbilledCents;
   }
   for (const i of invoices) {
     const day = byDate.get(i.day);
@@ -109,6 +114,7 @@ export async function reportFor(sql: Sql, catalog: CatalogLookup, { from, to }: 
     totalRevenueCents: paidRevenueCents,
     paidRevenueCents,
     pendingRevenueCents: sum((d) => d.pendingRevenueCents),
+    bookedRevenueCents: sum((d) => d.bookedRevenueCents),
     averageBookingValueCents: completedBookings === 0 ? 0 : Math.round(paidRevenueCents / completedBookings),
     totalInvoices: sum((d) => d.invoices),
     totalBookings: sum((d) => d.bookings),

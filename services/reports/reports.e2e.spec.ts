@@ -16,7 +16,7 @@ let s3: number;
 
 const REPORT = `query Report($from: String!, $to: String!) {
   report(from: $from, to: $to) {
-    from to timeZone totalRevenueCents paidRevenueCents pendingRevenueCents averageBookingValueCents totalInvoices
+    from to timeZone totalRevenueCents paidRevenueCents pendingRevenueCents bookedRevenueCents averageBookingValueCents totalInvoices
     totalBookings completedBookings approvedBookings pendingBookings newCustomers
     topServices { rank serviceId name bookings }
     bookingsByStatus { status label bookings }
@@ -137,6 +137,9 @@ describe('report(from, to)', () => {
       totalRevenueCents: 35050,
       paidRevenueCents: 35050,
       pendingRevenueCents: 4000,
+      // The quotes of the range's bookings neither completed nor cancelled: approved [s1] on the 3rd,
+      // the one moved in [s1, s3] and the 'aftercare' one [s1] on the 2nd, at $130 and $390 for a UTE.
+      bookedRevenueCents: 13_000 + 52_000 + 13_000,
       averageBookingValueCents: 17525,
       totalInvoices: 4,
       totalBookings: 6,
@@ -206,11 +209,11 @@ describe('GET /api/reports/export.csv', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="report-2026-03-01-to-2026-03-03.csv"');
     expect(response.text).toBe(
       [
-        'Date,Bookings,Completed,Approved,Pending,Paid Revenue,Pending Revenue,Invoices,New Customers',
-        '2026-03-01,1,1,0,0,100.50,0.00,1,1',
-        '2026-03-02,4,1,0,1,0.00,40.00,2,0',
-        '2026-03-03,1,0,1,0,250.00,0.00,1,1',
-        'Total,6,2,1,1,350.50,40.00,4,2',
+        'Date,Bookings,Completed,Approved,Pending,Paid Revenue,Pending Revenue,Booked Revenue,Invoices,New Customers',
+        '2026-03-01,1,1,0,0,100.50,0.00,0.00,1,1',
+        '2026-03-02,4,1,0,1,0.00,40.00,650.00,2,0',
+        '2026-03-03,1,0,1,0,250.00,0.00,130.00,1,1',
+        'Total,6,2,1,1,350.50,40.00,780.00,4,2',
         '',
       ].join('\n'),
     );

@@ -20,7 +20,7 @@ type Documents = {
     "\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n": typeof types.VehicleTypeSelect_VehicleTypeFragmentDoc,
     "\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n": typeof types.ServicesField_ServiceFragmentDoc,
     "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    version\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": typeof types.BookingEditTabs_BookingFragmentDoc,
-    "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n": typeof types.BookingSummary_BookingFragmentDoc,
+    "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    quote {\n      totalCents\n    }\n  }\n": typeof types.BookingSummary_BookingFragmentDoc,
     "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": typeof types.DetailsTab_BookingFragmentDoc,
     "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": typeof types.DetailsTab_OptionsFragmentDoc,
     "\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n": typeof types.PhotosTab_BookingFragmentDoc,
@@ -116,11 +116,12 @@ type Documents = {
     "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": typeof types.BookingsTab_ReportFragmentDoc,
     "\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n": typeof types.CustomersTab_ReportFragmentDoc,
     "\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n": typeof types.OverviewTab_ReportFragmentDoc,
-    "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": typeof types.RevenueTab_ReportFragmentDoc,
+    "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    bookedRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": typeof types.RevenueTab_ReportFragmentDoc,
     "\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": typeof types.BusinessInfoForm_InfoFragmentDoc,
-    "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n": typeof types.PublicBookingsForm_SettingsFragmentDoc,
+    "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n    selfServiceCutoffHours\n  }\n": typeof types.PublicBookingsForm_SettingsFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": typeof types.SmsAccountForm_SettingsFragmentDoc,
+    "\n  fragment SmsReminderForm_settings on SmsReminderSettings {\n    version\n    reminderLeadHours\n  }\n": typeof types.SmsReminderForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": typeof types.SmsTemplatesForm_TemplateFragmentDoc,
     "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": typeof types.BrandingDocument,
     "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": typeof types.SaveBrandingDocument,
@@ -133,10 +134,11 @@ type Documents = {
     "\n  query PublicBookingSettings {\n    publicBookingSettings {\n      ...PublicBookingsForm_settings\n    }\n  }\n": typeof types.PublicBookingSettingsDocument,
     "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": typeof types.SaveBusinessInfoDocument,
     "\n  mutation SavePublicBookingSettings($input: PublicBookingSettingsInput!, $expectedVersion: Int) {\n    savePublicBookingSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...PublicBookingsForm_settings\n    }\n  }\n": typeof types.SavePublicBookingSettingsDocument,
+    "\n  mutation SaveSmsReminderSettings($input: SmsReminderSettingsInput!, $expectedVersion: Int) {\n    saveSmsReminderSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsReminderForm_settings\n    }\n  }\n": typeof types.SaveSmsReminderSettingsDocument,
     "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": typeof types.SaveSmsSettingsDocument,
     "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": typeof types.SaveSmsTemplatesDocument,
     "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": typeof types.SendTestSmsDocument,
-    "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n": typeof types.SmsSettingsDocument,
+    "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n    smsReminderSettings {\n      ...SmsReminderForm_settings\n    }\n  }\n": typeof types.SmsSettingsDocument,
     "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": typeof types.SettingsBookingStatusesDocument,
     "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": typeof types.SaveBookingStatusesDocument,
 };
@@ -147,7 +149,7 @@ const documents: Documents = {
     "\n  fragment VehicleTypeSelect_vehicleType on VehicleType {\n    id\n    name\n  }\n": types.VehicleTypeSelect_VehicleTypeFragmentDoc,
     "\n  fragment ServicesField_service on Service {\n    id\n    name\n    priceSedanHatch\n    priceSedanHatch2025\n    priceSedanHatchPre2025\n    priceSuv5\n    priceSuv52025\n    priceSuv5Pre2025\n    priceSuv7\n    priceSuv72025\n    priceSuv7Pre2025\n    priceUte\n    priceUte2025\n    priceUtePre2025\n  }\n": types.ServicesField_ServiceFragmentDoc,
     "\n  fragment BookingEditTabs_booking on Booking {\n    id\n    version\n    ...DetailsTab_booking\n    ...PhotosTab_booking\n    ...CourtesyCarForm_booking\n  }\n": types.BookingEditTabs_BookingFragmentDoc,
-    "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n": types.BookingSummary_BookingFragmentDoc,
+    "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    quote {\n      totalCents\n    }\n  }\n": types.BookingSummary_BookingFragmentDoc,
     "\n  fragment DetailsTab_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleRego\n    notes\n    vehicleType\n    serviceIds\n    services {\n      id\n      name\n    }\n    status\n    statusLabel\n  }\n": types.DetailsTab_BookingFragmentDoc,
     "\n  fragment DetailsTab_options on Query {\n    services(includeInactive: true) {\n      id\n      name\n    }\n    vehicleTypes {\n      id\n      name\n    }\n    bookingStatuses {\n      id\n      label\n    }\n  }\n": types.DetailsTab_OptionsFragmentDoc,
     "\n  fragment PhotosTab_booking on Booking {\n    id\n    beforePhotos {\n      url\n      path\n      thumbnailUrl\n    }\n    afterPhotos {\n      url\n      path\n      thumbnailUrl\n    }\n  }\n": types.PhotosTab_BookingFragmentDoc,
@@ -243,11 +245,12 @@ const documents: Documents = {
     "\n  fragment BookingsTab_report on Report {\n    totalBookings\n    completedBookings\n    approvedBookings\n    pendingBookings\n    bookingsByStatus {\n      status\n      label\n      bookings\n    }\n  }\n": types.BookingsTab_ReportFragmentDoc,
     "\n  fragment CustomersTab_report on Report {\n    newCustomers\n  }\n": types.CustomersTab_ReportFragmentDoc,
     "\n  fragment OverviewTab_report on Report {\n    totalRevenueCents\n    totalBookings\n    newCustomers\n    averageBookingValueCents\n    topServices {\n      rank\n      serviceId\n      name\n      bookings\n    }\n  }\n": types.OverviewTab_ReportFragmentDoc,
-    "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": types.RevenueTab_ReportFragmentDoc,
+    "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    bookedRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n": types.RevenueTab_ReportFragmentDoc,
     "\n  query ReportsPage($from: String!, $to: String!) {\n    report(from: $from, to: $to) {\n      from\n      to\n      ...OverviewTab_report\n      ...RevenueTab_report\n      ...BookingsTab_report\n      ...CustomersTab_report\n    }\n  }\n": types.ReportsPageDocument,
     "\n  fragment BusinessInfoForm_info on BusinessInfo {\n    version\n    businessName\n    businessAddress\n    businessPhone\n    businessEmail\n    businessAbn\n    appDomain\n    timeZone\n  }\n": types.BusinessInfoForm_InfoFragmentDoc,
-    "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n": types.PublicBookingsForm_SettingsFragmentDoc,
+    "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n    selfServiceCutoffHours\n  }\n": types.PublicBookingsForm_SettingsFragmentDoc,
     "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n": types.SmsAccountForm_SettingsFragmentDoc,
+    "\n  fragment SmsReminderForm_settings on SmsReminderSettings {\n    version\n    reminderLeadHours\n  }\n": types.SmsReminderForm_SettingsFragmentDoc,
     "\n  fragment SmsTemplatesForm_template on SmsTemplate {\n    id\n    version\n    name\n    description\n    enabled\n    message\n  }\n": types.SmsTemplatesForm_TemplateFragmentDoc,
     "\n  query Branding {\n    branding {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": types.BrandingDocument,
     "\n  mutation SaveBranding($input: BrandingInput!, $expectedVersion: Int) {\n    saveBranding(input: $input, expectedVersion: $expectedVersion) {\n      companyName\n      loginIcon\n      loginIconName\n      version\n    }\n  }\n": types.SaveBrandingDocument,
@@ -260,10 +263,11 @@ const documents: Documents = {
     "\n  query PublicBookingSettings {\n    publicBookingSettings {\n      ...PublicBookingsForm_settings\n    }\n  }\n": types.PublicBookingSettingsDocument,
     "\n  mutation SaveBusinessInfo($input: BusinessInfoInput!, $expectedVersion: Int) {\n    saveBusinessInfo(input: $input, expectedVersion: $expectedVersion) {\n      version\n      timeZone\n      ...BusinessInfoForm_info\n    }\n  }\n": types.SaveBusinessInfoDocument,
     "\n  mutation SavePublicBookingSettings($input: PublicBookingSettingsInput!, $expectedVersion: Int) {\n    savePublicBookingSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...PublicBookingsForm_settings\n    }\n  }\n": types.SavePublicBookingSettingsDocument,
+    "\n  mutation SaveSmsReminderSettings($input: SmsReminderSettingsInput!, $expectedVersion: Int) {\n    saveSmsReminderSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsReminderForm_settings\n    }\n  }\n": types.SaveSmsReminderSettingsDocument,
     "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n": types.SaveSmsSettingsDocument,
     "\n  mutation SaveSmsTemplates($templates: [SmsTemplateInput!]!, $expectedVersion: Int) {\n    saveSmsTemplates(templates: $templates, expectedVersion: $expectedVersion) {\n      id\n      version\n      ...SmsTemplatesForm_template\n    }\n  }\n": types.SaveSmsTemplatesDocument,
     "\n  mutation SendTestSms($to: String!, $message: String) {\n    sendTestSms(to: $to, message: $message) {\n      providerMessageId\n    }\n  }\n": types.SendTestSmsDocument,
-    "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n": types.SmsSettingsDocument,
+    "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n    smsReminderSettings {\n      ...SmsReminderForm_settings\n    }\n  }\n": types.SmsSettingsDocument,
     "\n  query SettingsBookingStatuses {\n    bookingStatuses {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": types.SettingsBookingStatusesDocument,
     "\n  mutation SaveBookingStatuses($statuses: [BookingStatusInput!]!, $expectedVersion: Int) {\n    saveBookingStatuses(statuses: $statuses, expectedVersion: $expectedVersion) {\n      id\n      name\n      label\n      description\n      version\n    }\n  }\n": types.SaveBookingStatusesDocument,
 };
@@ -309,7 +313,7 @@ export function graphql(source: "\n  fragment BookingEditTabs_booking on Booking
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n"): (typeof documents)["\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    quote {\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  fragment BookingSummary_booking on Booking {\n    id\n    fullName\n    email\n    mobile\n    address\n    date\n    time\n    vehicleType\n    vehicleRego\n    services {\n      id\n      name\n      price\n      durationHours\n    }\n    quote {\n      totalCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -693,7 +697,7 @@ export function graphql(source: "\n  fragment OverviewTab_report on Report {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n"): (typeof documents)["\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    bookedRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n"): (typeof documents)["\n  fragment RevenueTab_report on Report {\n    paidRevenueCents\n    pendingRevenueCents\n    bookedRevenueCents\n    totalInvoices\n    days {\n      date\n      paidRevenueCents\n      bookings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -705,11 +709,15 @@ export function graphql(source: "\n  fragment BusinessInfoForm_info on BusinessI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n"): (typeof documents)["\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n  }\n"];
+export function graphql(source: "\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n    selfServiceCutoffHours\n  }\n"): (typeof documents)["\n  fragment PublicBookingsForm_settings on PublicBookingSettings {\n    version\n    publicBookingsPerPerson\n    selfServiceCutoffHours\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n"): (typeof documents)["\n  fragment SmsAccountForm_settings on SmsSettings {\n    version\n    accountSid\n    authToken\n    fromNumber\n    isConfigured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SmsReminderForm_settings on SmsReminderSettings {\n    version\n    reminderLeadHours\n  }\n"): (typeof documents)["\n  fragment SmsReminderForm_settings on SmsReminderSettings {\n    version\n    reminderLeadHours\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -761,6 +769,10 @@ export function graphql(source: "\n  mutation SavePublicBookingSettings($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveSmsReminderSettings($input: SmsReminderSettingsInput!, $expectedVersion: Int) {\n    saveSmsReminderSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsReminderForm_settings\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSmsReminderSettings($input: SmsReminderSettingsInput!, $expectedVersion: Int) {\n    saveSmsReminderSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsReminderForm_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSmsSettings($input: SmsSettingsInput!, $expectedVersion: Int) {\n    saveSmsSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SmsAccountForm_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -773,7 +785,7 @@ export function graphql(source: "\n  mutation SendTestSms($to: String!, $message
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n"): (typeof documents)["\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n  }\n"];
+export function graphql(source: "\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n    smsReminderSettings {\n      ...SmsReminderForm_settings\n    }\n  }\n"): (typeof documents)["\n  query SmsSettings {\n    smsSettings {\n      ...SmsAccountForm_settings\n    }\n    smsTemplates {\n      id\n      ...SmsTemplatesForm_template\n    }\n    smsReminderSettings {\n      ...SmsReminderForm_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

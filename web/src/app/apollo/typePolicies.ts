@@ -60,6 +60,7 @@ export const typePolicies: TypePolicies = {
   BusinessInfo: { keyFields: [] },
   SmsSettings: { keyFields: [] },
   PublicBookingSettings: { keyFields: [] },
+  SmsReminderSettings: { keyFields: [] },
   Logo: { keyFields: [] },
   Branding: { keyFields: [] },
   // The calendar screen's one summary; the feed by its non-secret id; what a mutation answers is a value.
@@ -80,6 +81,8 @@ export const typePolicies: TypePolicies = {
   BookingAvailability: value,
   DashboardReport: value,
   BookingService: value,
+  BookingQuote: value,
+  BookingQuoteItem: value,
   Photo: value,
   PhotoUploadResult: value,
   PhotoUploadFailure: value,

@@ -207,6 +207,7 @@ describe('Reports in a real browser', { timeout: 180_000 }, () => {
     await page.getByRole('tab', { name: 'Revenue' }).click();
     await poll(() => cardValue(page, 'Paid Revenue')).toBe('$350.50');
     expect(await cardValue(page, 'Pending Revenue')).toBe('$80.25');
+    expect(await cardValue(page, 'Booked Revenue')).toBe('$938.00');
     expect(await cardValue(page, 'Total Invoices')).toBe('6');
     const expected = Array.from({ length: 30 }, (_, i) => [words(at(i)), i === 1 ? '$250.00' : i === 29 ? '$100.50' : '$0.00']);
     expect(await tableRows(page, 'Revenue by day')).toEqual(expected);
@@ -242,22 +243,24 @@ describe('Reports in a real browser', { timeout: 180_000 }, () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`report-${FROM}-to-${TO}.csv`);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    // Booked Revenue: the quotes of bookings neither completed nor cancelled (Sedan/Hatch: $100, $200
+    // and $300 for s1 to s3; $69 for the starter wash the CSV imports book).
     const rows: Record<number, string> = {
-      0: '2,1,0,1,0.00,0.00,0,0',
-      1: '0,0,0,0,250.00,0.00,1,0',
-      3: '1,0,0,1,0.00,0.00,0,0',
-      4: '0,0,0,0,0.00,0.00,1,0',
-      5: '1,1,0,0,0.00,0.00,0,0',
-      7: '1,0,0,0,0.00,0.00,0,0',
-      10: '1,0,1,0,0.00,0.00,0,0',
-      12: '1,0,0,1,0.00,0.00,0,0',
-      20: '0,0,0,0,0.00,80.25,1,0',
-      29: '2,0,1,1,100.50,0.00,3,10',
+      0: '2,1,0,1,0.00,0.00,69.00,0,0',
+      1: '0,0,0,0,250.00,0.00,0.00,1,0',
+      3: '1,0,0,1,0.00,0.00,300.00,0,0',
+      4: '0,0,0,0,0.00,0.00,0.00,1,0',
+      5: '1,1,0,0,0.00,0.00,0.00,0,0',
+      7: '1,0,0,0,0.00,0.00,0.00,0,0',
+      10: '1,0,1,0,0.00,0.00,100.00,0,0',
+      12: '1,0,0,1,0.00,0.00,200.00,0,0',
+      20: '0,0,0,0,0.00,80.25,0.00,1,0',
+      29: '2,0,1,1,100.50,0.00,269.00,3,10',
     };
     expect(lines).toEqual([
-      'Date,Bookings,Completed,Approved,Pending,Paid Revenue,Pending Revenue,Invoices,New Customers',
-      ...Array.from({ length: 30 }, (_, i) => `${at(i)},${rows[i] ?? '0,0,0,0,0.00,0.00,0,0'}`),
-      'Total,9,2,2,4,350.50,80.25,6,10',
+      'Date,Bookings,Completed,Approved,Pending,Paid Revenue,Pending Revenue,Booked Revenue,Invoices,New Customers',
+      ...Array.from({ length: 30 }, (_, i) => `${at(i)},${rows[i] ?? '0,0,0,0,0.00,0.00,0.00,0,0'}`),
+      'Total,9,2,2,4,350.50,80.25,938.00,6,10',
     ]);
   });
 

@@ -104,7 +104,7 @@ async function throughStepThree(page: Page, date: string, name: string | null) {
 }
 
 async function bookingById(id: string) {
-  const { booking } = await graphql(`query ($id: ID!) { booking(id: $id) { id status date time vehicleType modelYear vehicleRego termsAccepted termsAcceptedAt fullName address services { id price } } }`, { id });
+  const { booking } = await graphql(`query ($id: ID!) { booking(id: $id) { id status date time vehicleType modelYear vehicleRego termsAccepted termsAcceptedAt fullName address services { id price } quote { totalCents } } }`, { id });
   return booking;
 }
 
@@ -162,6 +162,9 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     await expect.poll(() => page.getByRole('heading', { name: t.confirmedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.getByText(t.confirmedText).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(t.contactPromise).isVisible()).toBe(true);
+    // The price the server recorded with the booking, as it will bill it.
+    expect(await page.getByRole('region', { name: t.quotedPrice }).isVisible()).toBe(true);
+    expect(await total(page)).toBe('$375.65');
     const reference = (await page.locator('main [role="status"] span').first().textContent())!;
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, '5-confirmed-1280');
@@ -170,6 +173,7 @@ describe('the public booking wizard in a real browser', { timeout: 120_000 }, ()
     expect(booking).toMatchObject({ id: reference, status: 'pending', date, vehicleType: 'SUV 7 Seater', modelYear: 2024, vehicleRego: 'ADA 001', termsAccepted: true, fullName: 'Ada Lovelace' });
     expect(booking.termsAcceptedAt).toEqual(expect.any(String));
     expect(booking.services.reduce((sum: number, s: { price: number }) => sum + Math.round(s.price * 100), 0)).toBe(37565);
+    expect(booking.quote.totalCents).toBe(37565);
     // The day it took is no longer offered.
     expect(await freeDates()).not.toContain(date);
     expect(pageErrors).toEqual([]);

@@ -10,6 +10,7 @@ export const RevenueTab_report = graphql(`
   fragment RevenueTab_report on Report {
     paidRevenueCents
     pendingRevenueCents
+    bookedRevenueCents
     totalInvoices
     days {
       date
@@ -28,6 +29,7 @@ export function RevenueTab({ busy, ...props }: { busy: boolean; report: Fragment
       <div className={styles.cards}>
         <FigureCard title="Paid Revenue" value={shown && formatCents(shown.paidRevenueCents)} />
         <FigureCard title="Pending Revenue" value={shown && formatCents(shown.pendingRevenueCents)} />
+        <FigureCard title="Booked Revenue" value={shown && formatCents(shown.bookedRevenueCents)} />
         <FigureCard title="Total Invoices" value={shown && String(shown.totalInvoices)} />
       </div>
       {shown ? (

@@ -1,4 +1,5 @@
 import type { KnownVehicleType } from '@detailing/schema/catalog/knownVehicleTypes';
+import type { PriceLine } from '@/modules/wizard/utils/priceSummary';
 
 /** The body of a public `POST /api/bookings` (issue 13 contract). */
 export interface WizardBookingRequest {
@@ -16,8 +17,15 @@ export interface WizardBookingRequest {
   termsAccepted: true;
 }
 
+/** The price the server recorded with the booking (its quote), line by line in integer cents. */
+export interface RecordedQuote {
+  lines: PriceLine[];
+  totalCents: number;
+}
+
 export type SubmitOutcome =
-  | { kind: 'created'; id: string }
+  /** `quote`: null when the answer carries none readable (the confirmation then shows no prices). */
+  | { kind: 'created'; id: string; quote: RecordedQuote | null }
   | { kind: 'dayTaken'; message: string }
   /** 400: the server named fields; 429 and others: a message at most. */
   | { kind: 'refused'; message?: string; errors: { path: string; message: string }[] }
@@ -56,7 +64,7 @@ export async function submitBooking(body: WizardBookingRequest, idempotencyKey: 
     } catch {
       return { kind: 'failed' };
     }
-    const json = (await response.json().catch(() => null)) as (ErrorJson & { id?: unknown }) | null;
+    const json = (await response.json().catch(() => null)) as (ErrorJson & { id?: unknown; quote?: unknown }) | null;
     const retryAfter = Number(response.headers.get('Retry-After'));
     if (response.status === 409 && json?.code !== 'DAY_TAKEN' && Number.isFinite(retryAfter) && retryAfter >= 0 && attempt < IN_FLIGHT_TRIES) {
       await sleep(Math.min(retryAfter * 1000, MAX_WAIT_MS));
@@ -66,8 +74,22 @@ export async function submitBooking(body: WizardBookingRequest, idempotencyKey: 
   }
 }
 
-function outcomeOf(status: number, json: (ErrorJson & { id?: unknown }) | null): SubmitOutcome {
-  if (status === 201 && json && (typeof json.id === 'string' || typeof json.id === 'number')) return { kind: 'created', id: String(json.id) };
+const cents = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/** The answer's `quote { items { serviceId name priceCents } totalCents }`, or null if it is not one. */
+function quoteOf(value: unknown): RecordedQuote | null {
+  const quote = value as { items?: unknown; totalCents?: unknown } | null | undefined;
+  if (!quote || !Array.isArray(quote.items) || !cents(quote.totalCents)) return null;
+  const lines: PriceLine[] = [];
+  for (const item of quote.items as { serviceId?: unknown; name?: unknown; priceCents?: unknown }[]) {
+    if (typeof item?.serviceId !== 'number' || typeof item.name !== 'string' || !cents(item.priceCents)) return null;
+    lines.push({ id: item.serviceId, name: item.name, cents: item.priceCents });
+  }
+  return { lines, totalCents: quote.totalCents };
+}
+
+function outcomeOf(status: number, json: (ErrorJson & { id?: unknown; quote?: unknown }) | null): SubmitOutcome {
+  if (status === 201 && json && (typeof json.id === 'string' || typeof json.id === 'number')) return { kind: 'created', id: String(json.id), quote: quoteOf(json.quote) };
   if (status === 409 && json?.code === 'DAY_TAKEN') return { kind: 'dayTaken', message: text(json.message) ?? '' };
   if (status === 400 || status === 429) {
     const errors = (json?.errors ?? []).flatMap((e) => (text(e.path) && text(e.message) ? [{ path: e.path as string, message: e.message as string }] : []));

@@ -25,11 +25,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the wizard's POST /api/bookings", () => {
   it('sends JSON with the idempotency key and no cookies, and reads the reference of a 201', async () => {
     const fetch = answer(201, { id: 'b-1', status: 'pending' });
-    await expect(submitBooking(body, 'key-1')).resolves.toEqual({ kind: 'created', id: 'b-1' });
+    await expect(submitBooking(body, 'key-1')).resolves.toEqual({ kind: 'created', id: 'b-1', quote: null });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/bookings');
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' } });
     expect(JSON.parse(init.body as string)).toEqual(body);
+  });
+
+  it('reads the quote the server recorded, and no quote from an answer that is not one', async () => {
+    const quote = { items: [{ serviceId: 1, name: 'Wash', priceCents: 4_550, durationHours: 1 }], totalCents: 4_550 };
+    answer(201, { id: 'b-1', quote });
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'created', id: 'b-1', quote: { lines: [{ id: 1, name: 'Wash', cents: 4_550 }], totalCents: 4_550 } });
+    answer(201, { id: 'b-1', quote: { items: [{ serviceId: 1, name: 'Wash', priceCents: 45.5 }], totalCents: 45.5 } });
+    await expect(submitBooking(body, 'k')).resolves.toEqual({ kind: 'created', id: 'b-1', quote: null });
   });
 
   it("tells a taken day (409 DAY_TAKEN, the server's message) from a refusal naming fields (400) and a limit (429)", async () => {
@@ -59,7 +67,7 @@ describe("the wizard's POST /api/bookings", () => {
     ];
     const fetch = vi.fn(async () => replies.shift()!);
     vi.stubGlobal('fetch', fetch);
-    await expect(submitBooking(body, 'same-key')).resolves.toEqual({ kind: 'created', id: 'b-2' });
+    await expect(submitBooking(body, 'same-key')).resolves.toEqual({ kind: 'created', id: 'b-2', quote: null });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Idempotency-Key': 'same-key' });
   });

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { MODEL_YEAR_CHOICES } from '@detailing/schema/catalog/pricing';
-import { submitBooking } from '@/modules/wizard/api/submitBooking';
+import { type RecordedQuote, submitBooking } from '@/modules/wizard/api/submitBooking';
 import { useParentHeight } from '@/modules/wizard/hooks/useParentHeight';
 import { useWizardData } from '@/modules/wizard/hooks/useWizardData';
 import { bookingRequest } from '@/modules/wizard/utils/bookingRequest';
@@ -31,7 +31,7 @@ export function BookingWizardPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [dayTaken, setDayTaken] = useState<string | null>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [confirmed, setConfirmed] = useState<{ id: string; date: string; time: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ id: string; date: string; time: string; quote: RecordedQuote | null } | null>(null);
   /** One key per confirmed form: the same body again (a retry) reuses it, any change makes a new one. */
   const sent = useRef<{ body: string; key: string } | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -71,7 +71,7 @@ export function BookingWizardPage() {
     setSubmitting(false);
     switch (outcome.kind) {
       case 'created':
-        return setConfirmed({ id: outcome.id, date: body.date, time: body.time });
+        return setConfirmed({ id: outcome.id, date: body.date, time: body.time, quote: outcome.quote });
       case 'dayTaken':
         setDayTaken(outcome.message);
         dispatch({ type: 'dayTaken' });
@@ -124,7 +124,7 @@ export function BookingWizardPage() {
       </header>
       <div className={css.card}>
         {confirmed ? (
-          <BookingConfirmed reference={confirmed.id} date={confirmed.date} time={confirmed.time} />
+          <BookingConfirmed reference={confirmed.id} date={confirmed.date} time={confirmed.time} quote={confirmed.quote} />
         ) : failed ? (
           <div role="alert">
             <p className={css.alert}>{t.loadFailed}</p>

@@ -30,6 +30,7 @@ export const wizardTexts = {
     notes: 'Notes (optional)',
   },
   bookingSummary: 'Booking Summary',
+  quotedPrice: 'Your Quoted Price',
   services: 'Services',
   vehicle: 'Vehicle',
   when: 'Date & Time',

@@ -20,6 +20,9 @@ export const BookingSummary_booking = graphql(`
       price
       durationHours
     }
+    quote {
+      totalCents
+    }
   }
 `);
 
@@ -29,7 +32,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 export function BookingSummary(props: { booking: FragmentType<typeof BookingSummary_booking> }) {
   const booking = getFragmentData(BookingSummary_booking, props.booking);
   const hours = bookingDurationHours(booking.services);
-  const total = booking.services.reduce((sum, service) => sum + service.price, 0);
+  // The recorded quote's total (its services are the quote's lines); summed only for a booking from before quotes.
+  const total = booking.quote ? booking.quote.totalCents / 100 : booking.services.reduce((sum, service) => sum + service.price, 0);
   const rows: [string, string][] = [
     ['Customer', booking.fullName],
     ['Email', booking.email],
