@@ -32,9 +32,11 @@ import { businessInfoDecider } from '@detailing/services/settings/businessInfoDe
 import { customerMenuDecider } from '@detailing/services/settings/customerMenuDecider';
 import { logoDecider } from '@detailing/services/settings/logoDecider';
 import { publicBookingSettingsDecider } from '@detailing/services/settings/publicBookingSettingsDecider';
+import { smsReminderSettingsDecider } from '@detailing/services/settings/smsReminderSettingsDecider';
 import { smsSettingsDecider } from '@detailing/services/settings/smsSettingsDecider';
 import { smsTemplatesDecider } from '@detailing/services/settings/smsTemplatesDecider';
 
+import { BOOKING_PLAN_EVENTS, SETTINGS_PLAN_EVENTS } from '@detailing/workers/reminders/ReminderScheduler';
 import { allReactions } from './reactions.js';
 // Every decider of the product, by module. A decider module missing here fails the first test,
 // and a decider whose events are not all registered (each with a schema) fails to compile below.
@@ -57,6 +59,7 @@ const deciders = {
   'settings/customerMenuDecider.ts': customerMenuDecider,
   'settings/logoDecider.ts': logoDecider,
   'settings/publicBookingSettingsDecider.ts': publicBookingSettingsDecider,
+  'settings/smsReminderSettingsDecider.ts': smsReminderSettingsDecider,
   'settings/smsSettingsDecider.ts': smsSettingsDecider,
   'settings/smsTemplatesDecider.ts': smsTemplatesDecider,
 };
@@ -92,7 +95,8 @@ describe('the event type registry', () => {
   });
 
   it('knows every event type a projector or a reaction handles', () => {
-    const handled = [...allProjectors, ...allReactions].flatMap((reader) => reader.handles);
+    const reminderPlanner = { handles: [...BOOKING_PLAN_EVENTS, ...SETTINGS_PLAN_EVENTS] };
+    const handled = [...allProjectors, ...allReactions, reminderPlanner].flatMap((reader) => reader.handles);
     expect(handled.filter((type) => !Object.hasOwn(eventTypes, type))).toEqual([]);
   });
 

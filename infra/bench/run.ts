@@ -13,6 +13,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchSubscriptionLatency } from './latency.js';
 import { benchLongText } from './longText.js';
 import { benchPersonalData } from './personalData.js';
+import { benchReminders } from './reminders.js';
 import { benchReplay } from './replay.js';
 import { benchReports } from './reports.js';
 import { benchStack } from './stack.js';
@@ -33,6 +34,7 @@ const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'latency', title: 'Live update latency', run: benchSubscriptionLatency },
   { name: 'cross-process', title: 'Live update latency across two product processes', run: benchCrossProcessLatency },
   { name: 'completion', title: 'Completion to invoice', run: benchCompletion },
+  { name: 'reminders', title: 'Booking reminders: planning 10,000 upcoming bookings, and the lateness of reminders due together', run: benchReminders },
   { name: 'customers', title: 'Customer search (50,000 customers)', run: benchCustomerSearch },
   { name: 'invoice-list', title: 'Invoice list: page, search and filter (10,000 invoices)', run: benchInvoiceList },
   { name: 'long-text', title: 'Long names in the calendar export and the invoice PDF', run: benchLongText },

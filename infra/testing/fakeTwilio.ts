@@ -17,6 +17,8 @@ export interface FakeTwilioRequest {
   status: number;
   /** The message sid, when one was created. */
   sid: string | null;
+  /** When the request arrived, by the machine's clock (ms since the epoch). */
+  receivedAt: number;
 }
 
 export interface FakeTwilioError {
@@ -71,6 +73,7 @@ export async function startFakeTwilio(
   let delayMs = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const receivedAt = Date.now();
     const url = new URL(req.url ?? '/', 'http://fake');
     const raw = await readBody(req);
     const form = Object.fromEntries(new URLSearchParams(req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? raw : ''));
@@ -83,6 +86,7 @@ export async function startFakeTwilio(
       headers: req.headers,
       status: 0,
       sid: null,
+      receivedAt,
     };
     requests.push(record);
     const answer = (status: number, body: unknown) => {

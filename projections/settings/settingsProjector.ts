@@ -2,7 +2,7 @@ import { assertNever, type SettingsEvent } from '@detailing/schema';
 import type { Projector } from '../runner/Projector.js';
 
 /** Which `settings` row each event writes (001 §3 Setting: key, value, updatedAt). */
-export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: 'smsTemplates', customerMenu: 'customerMenu', logo: 'logo', branding: 'branding', publicBookings: 'publicBookings' } as const;
+export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: 'smsTemplates', customerMenu: 'customerMenu', logo: 'logo', branding: 'branding', publicBookings: 'publicBookings', smsReminders: 'smsReminders' } as const;
 
 /**
  * One row per settings group, holding its value as last saved. A group with no row has never
@@ -12,7 +12,7 @@ export const SETTINGS_KEYS = { business: 'business', sms: 'sms', smsTemplates: '
 export const settingsProjector: Projector = {
   name: 'settings',
   version: 2,
-  handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved', 'CustomerMenuSaved', 'LogoSaved', 'BrandingSaved', 'PublicBookingSettingsSaved'] satisfies SettingsEvent['type'][],
+  handles: ['BusinessInfoSaved', 'SmsSettingsSaved', 'SmsTemplatesSaved', 'CustomerMenuSaved', 'LogoSaved', 'BrandingSaved', 'PublicBookingSettingsSaved', 'SmsReminderSettingsSaved'] satisfies SettingsEvent['type'][],
 
   migrations: [
     {
@@ -59,6 +59,8 @@ export const settingsProjector: Projector = {
         return save(SETTINGS_KEYS.branding, event.data);
       case 'PublicBookingSettingsSaved':
         return save(SETTINGS_KEYS.publicBookings, event.data);
+      case 'SmsReminderSettingsSaved':
+        return save(SETTINGS_KEYS.smsReminders, event.data);
       default:
         return assertNever(event);
     }

@@ -38,6 +38,12 @@ export const textMessageStreamId = (messageKey: string) => `text-message-${messa
 export const completionMessageKey = (bookingId: string) => `booking-completed-${bookingId}`;
 /** The confirmation text of a booking made through the public wizard. */
 export const confirmationMessageKey = (bookingId: string) => `booking-confirmed-${bookingId}`;
+/** A booking's reminder: one per start (date and time), so a booking moved is reminded of its new start. */
+export const reminderMessageKey = (bookingId: string, date: string, time: string) => `booking-reminder-${bookingId}-${date}T${time}`;
+/** The confirmation text of a booking its customer moved: one per booking and start (`yyyy-MM-dd`, `HH:mm`), so one per move. */
+export const rescheduleMessageKey = (bookingId: string, date: string, time: string) => `booking-confirmed-${bookingId}-${date}T${time.replace(':', '')}`;
+/** The cancellation text of a booking its customer cancelled: one per cancelling event (a booking restored and cancelled again gets another). */
+export const cancellationMessageKey = (bookingId: string, eventId: string) => `booking-cancelled-${bookingId}-${eventId}`;
 
 export const textMessageMessages = {
   interrupted: 'The previous send was interrupted; it may have been delivered, so it was not sent again. Retry to send it anyway.',
@@ -48,4 +54,8 @@ export const textMessageMessages = {
   confirmationDisabled: 'The booking confirmed message is turned off',
   bookingCancelled: 'The booking was cancelled before it was confirmed',
   bookingDayPassed: "The booking's day has passed",
+  reminderDisabled: 'The booking reminder message is turned off',
+  cancellationDisabled: 'The booking cancelled message is turned off',
+  notCancelled: 'The booking is no longer cancelled',
+  movedAgain: 'The booking was moved or cancelled again before the text went out',
 } as const;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from '../fields.js';
 import { MAX_LENGTH } from '../limits.js';
 
-export const JOB_QUEUES = ['invoices', 'sms', 'imports', 'portal'] as const;
+/** The queues jobs run on (reminders: booking reminder texts waiting for their time). */
+export const JOB_QUEUES = ['invoices', 'sms', 'imports', 'portal', 'reminders'] as const;
 
 export const operationsMessages = {
   unknownQueue: 'Unknown queue',

@@ -3,8 +3,9 @@ import { defineEvent, type EventOf, type EventsOf, matching, upcastFrom } from '
 import type { BusinessInfo, BusinessSettings } from './business.js';
 import { DEFAULT_TIME_ZONE } from './timeZone.js';
 import type { SmsTemplate } from './smsTemplates.js';
+import type { SmsReminderSettings } from './smsReminders.js';
 import type { CustomerMenuItem } from './customerMenu.js';
-import type { PublicBookingSettings } from './publicBookings.js';
+import { defaultPublicBookingSettings, type PublicBookingSettings } from './publicBookings.js';
 
 /** Facts about settings: one stream per group, each event the group's whole new value. */
 
@@ -15,6 +16,7 @@ export const SETTINGS_CUSTOMER_MENU_STREAM = 'settings-customer-menu';
 export const SETTINGS_LOGO_STREAM = 'settings-logo';
 export const SETTINGS_BRANDING_STREAM = 'settings-branding';
 export const SETTINGS_PUBLIC_BOOKINGS_STREAM = 'settings-public-bookings';
+export const SETTINGS_SMS_REMINDERS_STREAM = 'settings-sms-reminders';
 
 /** Business Info as events carry it (settings, and the "From" block invoices keep). */
 export const businessInfoSchema = matching<BusinessInfo>()(
@@ -39,6 +41,8 @@ const customerMenuItem = matching<CustomerMenuItem>()(
   z.object({ title: z.string(), url: z.string(), isEnabled: z.boolean(), sortOrder: z.number().int() }),
 );
 
+const publicBookingSettingsV1 = z.object({ publicBookingsPerPerson: z.number().int() });
+
 export const settingsEventTypes = {
   /** Version 2 adds the time zone; events saved before the setting existed meant the default one. */
   BusinessInfoSaved: defineEvent({
@@ -61,8 +65,18 @@ export const settingsEventTypes = {
   LogoSaved: defineEvent({ schema: z.object({ blobId: z.string().nullable(), logoName: z.string() }) }),
   /** The login gate's branding: the company name, and the login icon's blob (null: none) with its file's name. */
   BrandingSaved: defineEvent({ schema: z.object({ companyName: z.string(), blobId: z.string().nullable(), loginIconName: z.string() }) }),
-  /** The public booking wizard's bound on each person's upcoming pending bookings, as saved. */
-  PublicBookingSettingsSaved: defineEvent({ schema: matching<PublicBookingSettings>()(z.object({ publicBookingsPerPerson: z.number().int() })) }),
+  /**
+   * The public booking settings as saved: the wizard's bound on each person's upcoming pending
+   * bookings and, from version 2, the self-service cutoff; events saved before the cutoff existed
+   * meant the default one.
+   */
+  PublicBookingSettingsSaved: defineEvent({
+    version: 2,
+    schema: matching<PublicBookingSettings>()(publicBookingSettingsV1.extend({ selfServiceCutoffHours: z.number().int() })),
+    upcasters: { 1: upcastFrom(publicBookingSettingsV1, (data) => ({ ...data, selfServiceCutoffHours: defaultPublicBookingSettings.selfServiceCutoffHours })) },
+  }),
+  /** The booking reminder's lead time, as saved (a group of its own: saving it never touches the SMS account or the templates). */
+  SmsReminderSettingsSaved: defineEvent({ schema: matching<SmsReminderSettings>()(z.object({ reminderLeadHours: z.number().int() })) }),
 } as const;
 
 export type BusinessInfoSaved = EventOf<typeof settingsEventTypes, 'BusinessInfoSaved'>;
@@ -72,6 +86,7 @@ export type CustomerMenuSaved = EventOf<typeof settingsEventTypes, 'CustomerMenu
 export type LogoSaved = EventOf<typeof settingsEventTypes, 'LogoSaved'>;
 export type BrandingSaved = EventOf<typeof settingsEventTypes, 'BrandingSaved'>;
 export type PublicBookingSettingsSaved = EventOf<typeof settingsEventTypes, 'PublicBookingSettingsSaved'>;
+export type SmsReminderSettingsSaved = EventOf<typeof settingsEventTypes, 'SmsReminderSettingsSaved'>;
 
 export type BusinessInfoEvent = BusinessInfoSaved;
 export type SmsSettingsEvent = SmsSettingsSaved;
@@ -80,4 +95,5 @@ export type CustomerMenuEvent = CustomerMenuSaved;
 export type LogoEvent = LogoSaved;
 export type BrandingEvent = BrandingSaved;
 export type PublicBookingSettingsEvent = PublicBookingSettingsSaved;
+export type SmsReminderSettingsEvent = SmsReminderSettingsSaved;
 export type SettingsEvent = EventsOf<typeof settingsEventTypes>;

@@ -1,5 +1,6 @@
 import { SMS_BODY_MAX } from '../limits.js';
-import { PUBLIC_BOOKINGS_PER_PERSON } from './publicBookings.js';
+import { PUBLIC_BOOKINGS_PER_PERSON, SELF_SERVICE_CUTOFF_HOURS } from './publicBookings.js';
+import { REMINDER_LEAD_HOURS } from './smsReminders.js';
 
 /** The spec's user-facing texts for settings (001 §5); forms and server both use these. */
 export const settingsMessages = {
@@ -24,7 +25,7 @@ export const settingsMessages = {
   templateIdInvalid: 'Template ID may contain only lower-case letters, digits and underscores',
   templateIdExists: 'Template ID already exists',
   templateMessageRequired: 'Please enter a message for each enabled template',
-  builtInTemplates: 'The booking confirmed, booking completed and customer portal sign-in templates cannot be removed; turn them off instead',
+  builtInTemplates: 'The booking confirmed, booking completed, booking cancelled, booking reminder and customer portal sign-in templates cannot be removed; turn them off instead',
   notBoolean: 'Must be true or false',
   testSmsSent: 'Test SMS sent',
   defaultTestSms: 'Test message: your SMS settings are working.',
@@ -38,6 +39,8 @@ export const settingsMessages = {
   loginIconTooLarge: 'The login icon must be smaller than 8MB',
   loginIconOneFile: 'Please upload one image file for the login icon',
   publicBookingsPerPersonInvalid: `Bookings per person must be a whole number from ${PUBLIC_BOOKINGS_PER_PERSON.min} to ${PUBLIC_BOOKINGS_PER_PERSON.max}`,
+  selfServiceCutoffHoursInvalid: `Online changes cutoff must be a whole number of hours from ${SELF_SERVICE_CUTOFF_HOURS.min} to ${SELF_SERVICE_CUTOFF_HOURS.max}`,
+  reminderLeadHoursInvalid: `Reminder lead time must be a whole number of hours from ${REMINDER_LEAD_HOURS.min} to ${REMINDER_LEAD_HOURS.max}`,
 } as const;
 
 /** How messages name each settings field ("Business address must be at most 500 characters"). */

@@ -18,3 +18,16 @@ export function isPortalLinkUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * Where the customer portal is served, from the App domain setting (`shine.example` or
+ * `https://shine.example/`, as typed): `https://shine.example`. Null while the setting is empty.
+ */
+export function portalOrigin(appDomain: string): string | null {
+  const domain = appDomain.trim().replace(/\/+$/, '');
+  if (!domain) return null;
+  return /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;
+}
+
+/** The portal's sign-in page, which a booking reminder links to (no sign-in token: a text may be read long after). */
+export const PORTAL_LOGIN_PATH = '/customer/login';

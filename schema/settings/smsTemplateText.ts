@@ -10,9 +10,15 @@ export const SMS_TEMPLATE_IDS = {
   bookingConfirmed: 'booking_confirmed',
   bookingCompleted: 'booking_completed',
   customerPortalLink: 'customer_portal_link',
+  bookingCancelled: 'booking_cancelled',
+  bookingReminder: 'booking_reminder',
 } as const;
-/** The portal sign-in text's own variable beside the five: the one-time sign-in link. */
+/** The portal sign-in text's own variable beside the five: the one-time sign-in link (the reminder's: the portal's address). */
 export const PORTAL_LINK_VARIABLE = 'link';
+
+/** The variables a template may use: the five, and `{{link}}` in the texts that point to the portal. */
+export const smsTemplateVariables = (id: string): readonly string[] =>
+  id === SMS_TEMPLATE_IDS.customerPortalLink || id === SMS_TEMPLATE_IDS.bookingReminder ? [...SMS_TEMPLATE_VARIABLES, PORTAL_LINK_VARIABLE] : SMS_TEMPLATE_VARIABLES;
 
 // `{{name}}` is the documented form; `{name}` is accepted too, and spaces inside the braces.
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}|\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}/g;

@@ -10,6 +10,7 @@ export {
   renderTemplate,
   SMS_TEMPLATE_IDS,
   SMS_TEMPLATE_VARIABLES,
+  smsTemplateVariables,
   type SmsTemplateValues,
   type SmsTemplateVariable,
 } from './smsTemplateText.js';
@@ -51,6 +52,20 @@ export const defaultSmsTemplates: readonly SmsTemplate[] = [
     description: 'Sent when an admin texts a customer a one-time sign-in link to the customer portal.',
     enabled: true,
     message: 'Hi {{customerName}}, sign in to see your bookings: {{link}} (this link works once, for 15 minutes)',
+  },
+  {
+    id: SMS_TEMPLATE_IDS.bookingCancelled,
+    name: 'Booking cancelled',
+    description: 'Sent to the customer when they cancel their booking.',
+    enabled: true,
+    message: 'Hi {{customerName}}, your {{serviceName}} on {{date}} at {{time}} has been cancelled as you asked. We hope to see you again soon.',
+  },
+  {
+    id: SMS_TEMPLATE_IDS.bookingReminder,
+    name: 'Booking reminder',
+    description: 'Sent to the customer before their booking, as many hours ahead as the reminder lead time says.',
+    enabled: true,
+    message: 'Hi {{customerName}}, a reminder of your {{serviceName}} on {{date}} at {{time}}. Total: {{totalPrice}}. Your booking: {{link}}',
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   renderTemplate,
   SaveSmsTemplatesInput,
   SMS_TEMPLATE_VARIABLES,
+  smsTemplateVariables,
   withBuiltInSmsTemplates,
 } from './smsTemplates.js';
 
@@ -48,15 +49,17 @@ describe('renderTemplate', () => {
 });
 
 describe('default SMS templates', () => {
-  it('are booking confirmed, booking completed and the portal sign-in text, enabled, using only the five variables (and the link)', () => {
+  it('are the built-in texts, enabled, using only the five variables (and the link where it belongs)', () => {
     expect(defaultSmsTemplates.map((t) => [t.id, t.enabled])).toEqual([
       ['booking_confirmed', true],
       ['booking_completed', true],
       ['customer_portal_link', true],
+      ['booking_cancelled', true],
+      ['booking_reminder', true],
     ]);
     expect(BUILT_IN_SMS_TEMPLATE_IDS).toEqual(defaultSmsTemplates.map((t) => t.id));
     for (const template of defaultSmsTemplates) {
-      const allowed: readonly string[] = template.id === 'customer_portal_link' ? [...SMS_TEMPLATE_VARIABLES, PORTAL_LINK_VARIABLE] : SMS_TEMPLATE_VARIABLES;
+      const allowed = smsTemplateVariables(template.id);
       const used = [...template.message.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
       expect(used.length).toBeGreaterThan(0);
       expect(used.every((v) => allowed.includes(v!))).toBe(true);
@@ -66,11 +69,23 @@ describe('default SMS templates', () => {
     expect(renderTemplate(portal, { customerName: 'Ada', link: 'https://x.test/customer/login?token=abc' })).toBe(
       'Hi Ada, sign in to see your bookings: https://x.test/customer/login?token=abc (this link works once, for 15 minutes)',
     );
+    const reminder = defaultSmsTemplates.find((t) => t.id === 'booking_reminder')!;
+    expect(reminder).toMatchObject({ name: 'Booking reminder', enabled: true });
+    expect(renderTemplate(reminder.message, { ...values, link: 'https://x.test/customer/login' })).toBe(
+      'Hi Jo Citizen, a reminder of your Full Detail on Tue 3 Mar at 9:00 AM. Total: $189.50. Your booking: https://x.test/customer/login',
+    );
+  });
+
+  it('take the link in the portal sign-in text and the reminder only', () => {
+    expect(smsTemplateVariables('customer_portal_link')).toEqual([...SMS_TEMPLATE_VARIABLES, PORTAL_LINK_VARIABLE]);
+    expect(smsTemplateVariables('booking_reminder')).toEqual([...SMS_TEMPLATE_VARIABLES, PORTAL_LINK_VARIABLE]);
+    expect(smsTemplateVariables('booking_confirmed')).toEqual(SMS_TEMPLATE_VARIABLES);
+    expect(smsTemplateVariables('my_own')).toEqual(SMS_TEMPLATE_VARIABLES);
   });
 
   it('are added, as their defaults, to a list saved before they existed', () => {
     const old = [{ ...defaultSmsTemplates[1]!, enabled: false }, { ...defaultSmsTemplates[0]! }];
-    expect(withBuiltInSmsTemplates(old)).toEqual([...old, defaultSmsTemplates[2]]);
+    expect(withBuiltInSmsTemplates(old)).toEqual([...old, ...defaultSmsTemplates.slice(2)]);
     expect(withBuiltInSmsTemplates(defaultSmsTemplates)).toEqual(defaultSmsTemplates);
   });
 

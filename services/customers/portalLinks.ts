@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { defaultSmsTemplates, renderTemplate, SMS_TEMPLATE_IDS, type SmsTemplate, textMessageMessages as tm, toE164 } from '@detailing/schema';
+import { defaultSmsTemplates, PORTAL_LOGIN_PATH, portalOrigin, renderTemplate, SMS_TEMPLATE_IDS, type SmsTemplate, textMessageMessages as tm, toE164 } from '@detailing/schema';
 import type { Clock } from '../platform/clock.js';
 import { newId } from '../platform/clock.js';
 import type { Database } from '../platform/database.js';
@@ -105,9 +105,8 @@ export async function sendPortalText(
   if (!template.enabled) return fail(portalMessages.templateOff);
   const sender = await deps.smsSender();
   if (!sender) return fail(portalMessages.smsNotConfigured);
-  const domain = (await deps.appDomain()).trim().replace(/\/+$/, '');
-  const base = domain ? (/^https?:\/\//.test(domain) ? domain : `https://${domain}`) : link.origin;
-  const body = renderTemplate(template.message, { customerName: customer.fullName, link: `${base}/customer/login?token=${job.token}` });
+  const base = portalOrigin(await deps.appDomain()) ?? link.origin;
+  const body = renderTemplate(template.message, { customerName: customer.fullName, link: `${base}${PORTAL_LOGIN_PATH}?token=${job.token}` });
   try {
     await sender.send(customer.mobileE164 ?? toE164(customer.mobile), body);
   } catch (error) {

@@ -150,7 +150,7 @@ describe('the metrics listener', () => {
     const answer = await admin.graphql('{ jobQueues { queue waiting active delayed failed } }');
     expect(answer.json.errors, answer.text).toBeUndefined();
     const queues = answer.json.data.jobQueues as { queue: string; waiting: number; active: number; delayed: number; failed: number }[];
-    expect(queues.map((q) => q.queue)).toEqual(['invoices', 'sms', 'imports', 'portal']);
+    expect(queues.map((q) => q.queue)).toEqual(['invoices', 'sms', 'imports', 'portal', 'reminders']);
     const text = await scrape();
     for (const { queue, ...states } of queues) {
       for (const [state, count] of Object.entries(states)) expect(sample(text, 'detailing_queue_jobs', { queue, state }), `${queue} ${state}`).toBe(count);

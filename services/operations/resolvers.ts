@@ -1,9 +1,10 @@
-import { completionMessageKey, confirmationMessageKey, RetryJobInput } from '@detailing/schema';
+import { completionMessageKey, confirmationMessageKey, reminderMessageKey, RetryJobInput } from '@detailing/schema';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Access } from '../api/access.js';
 import type { RequestContext } from '../api/context.js';
 import type { ApiServices } from '../api/services.js';
 import { graphqlCommandOptions } from '../api/versions.js';
+import { sqlBookingLookup } from '../bookings/published.js';
 import { parseInput } from '../platform/validation.js';
 import { projectionView, ProjectionType } from './graphqlTypes.js';
 import type { ProjectionStatus } from './projectionStatuses.js';
@@ -26,12 +27,14 @@ class JobQueueType {
   @Field(() => String) queue!: string;
   @Field(() => Int, { description: 'Jobs waiting for a worker.' }) waiting!: number;
   @Field(() => Int, { description: 'Jobs a worker is running.' }) active!: number;
-  @Field(() => Int, { description: 'Jobs waiting out the backoff before their next try.' }) delayed!: number;
+  @Field(() => Int, { description: "Jobs waiting for their time: a retry's backoff, or a booking reminder not due yet." }) delayed!: number;
   @Field(() => Int, { description: 'Jobs that gave up (the failed jobs list).' }) failed!: number;
 }
 
 /** The text jobs' ids (completion, wizard confirmation): each names its booking, so its message. */
 const SMS_JOB = /^sms-booking-(completed|confirmed)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** A booking's reminder job: its text is the reminder of the booking's start now. */
+const REMINDER_JOB = /^reminder-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 @Resolver()
 export class OperationsResolver {
@@ -57,6 +60,9 @@ export class OperationsResolver {
       const messageKey = sms[1] === 'confirmed' ? confirmationMessageKey(sms[2]!) : completionMessageKey(sms[2]!);
       await ctx.services.textMessages.requestRetry(messageKey, graphqlCommandOptions(ctx));
     }
+    const reminder = REMINDER_JOB.exec(id);
+    const booking = queue === 'reminders' && reminder ? await sqlBookingLookup(ctx.services.db.sql).booking(reminder[1]!) : null;
+    if (booking) await ctx.services.textMessages.requestRetry(reminderMessageKey(booking.id, booking.date, booking.time), graphqlCommandOptions(ctx));
     return ctx.services.jobs.retry(queue, id);
   }
 

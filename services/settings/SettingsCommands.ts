@@ -15,6 +15,9 @@ import {
   SavePublicBookingSettingsInput,
   type PublicBookingSettings,
   SETTINGS_PUBLIC_BOOKINGS_STREAM,
+  SaveSmsReminderSettingsInput,
+  SETTINGS_SMS_REMINDERS_STREAM,
+  type SmsReminderSettings,
   SaveSmsSettingsInput,
   SaveSmsTemplatesInput,
   SendTestSmsInput,
@@ -37,6 +40,7 @@ import type { ProjectionWaiter } from '../platform/projectionWaiter.js';
 import { parseInput } from '../platform/validation.js';
 import { businessInfoDecider } from './businessInfoDecider.js';
 import { publicBookingSettingsDecider } from './publicBookingSettingsDecider.js';
+import { smsReminderSettingsDecider } from './smsReminderSettingsDecider.js';
 import { customerMenuDecider } from './customerMenuDecider.js';
 import { brandingDecider } from './brandingDecider.js';
 import { logoDecider } from './logoDecider.js';
@@ -51,6 +55,7 @@ import {
   getBusinessSettingsRecord,
   getCustomerMenuList,
   getPublicBookingSettingsRecord,
+  getSmsReminderSettingsRecord,
   getLogo,
   getStoredLogo,
   logoViewOf,
@@ -107,6 +112,15 @@ export class SettingsCommands {
     const changes = parseInput(SavePublicBookingSettingsInput, raw);
     const current = () => getPublicBookingSettingsRecord(this.deps.db.sql);
     const result = await this.save(publicBookingSettingsDecider, SETTINGS_PUBLIC_BOOKINGS_STREAM, { type: 'SavePublicBookingSettings', changes }, options, current);
+    if (result.caughtUp) return current();
+    return { ...result.state, version: result.version };
+  }
+
+  /** The booking reminder's lead time. */
+  async saveSmsReminderSettings(raw: unknown, options: CommandOptions): Promise<Versioned<SmsReminderSettings>> {
+    const changes = parseInput(SaveSmsReminderSettingsInput, raw);
+    const current = () => getSmsReminderSettingsRecord(this.deps.db.sql);
+    const result = await this.save(smsReminderSettingsDecider, SETTINGS_SMS_REMINDERS_STREAM, { type: 'SaveSmsReminderSettings', changes }, options, current);
     if (result.caughtUp) return current();
     return { ...result.state, version: result.version };
   }

@@ -29,9 +29,13 @@ export class BusinessInfoInputType {
 
 const PER_PERSON = 'How many upcoming pending public (wizard) bookings one e-mail, one mobile and one plate may each have, from 1 to 10 (default 2).';
 
-@ObjectType('PublicBookingSettings', { description: "The booking wizard's bound on each person's upcoming pending bookings (admin only)." })
+const CUTOFF =
+  'Customers may reschedule or cancel a pending or approved booking in the portal until this many hours before its start (business time zone), from 0 to 168 (default 24).';
+
+@ObjectType('PublicBookingSettings', { description: "The booking wizard's bound on each person's upcoming pending bookings, and the cutoff for customers' own changes (admin only)." })
 export class PublicBookingSettingsType {
   @Field(() => Int, { description: PER_PERSON }) publicBookingsPerPerson!: number;
+  @Field(() => Int, { description: CUTOFF }) selfServiceCutoffHours!: number;
   @Field(() => Int, { description: 'The version the settings were saved at (0 before the first save); send it back as expectedVersion.' })
   version!: number;
 }
@@ -40,6 +44,22 @@ export class PublicBookingSettingsType {
 @InputType('PublicBookingSettingsInput')
 export class PublicBookingSettingsInputType {
   @Field(() => Int, { nullable: true, description: PER_PERSON }) publicBookingsPerPerson?: number;
+  @Field(() => Int, { nullable: true, description: CUTOFF }) selfServiceCutoffHours?: number;
+}
+
+const LEAD_HOURS = "How many hours before a booking's start (business time zone) its reminder text goes out, from 1 to 72 (default 24); never between 9 pm and 8 am.";
+
+@ObjectType('SmsReminderSettings', { description: 'The lead time of the booking reminder text (admin only).' })
+export class SmsReminderSettingsType {
+  @Field(() => Int, { description: LEAD_HOURS }) reminderLeadHours!: number;
+  @Field(() => Int, { description: 'The version the setting was saved at (0 before the first save); send it back as expectedVersion.' })
+  version!: number;
+}
+
+/** Left out keeps the saved value; the server's rule answers with its message. */
+@InputType('SmsReminderSettingsInput')
+export class SmsReminderSettingsInputType {
+  @Field(() => Int, { nullable: true, description: LEAD_HOURS }) reminderLeadHours?: number;
 }
 
 @ObjectType('SmsSettings', { description: 'The SMS provider (Twilio) account.' })
@@ -64,7 +84,7 @@ export class SmsSettingsInputType {
 
 @ObjectType('SmsTemplate', { description: 'Placeholders: {{customerName}}, {{serviceName}}, {{date}}, {{time}}, {{totalPrice}} ({name} works too).' })
 export class SmsTemplateType {
-  @Field(() => String, { description: 'booking_confirmed and booking_completed are built in.' }) id!: string;
+  @Field(() => String, { description: 'booking_confirmed, booking_completed, customer_portal_link, booking_cancelled and booking_reminder are built in: they can be turned off, not removed.' }) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String) description!: string;
   @Field(() => Boolean) enabled!: boolean;
@@ -132,6 +152,8 @@ export class PortalBrandingType {
   @Field(() => String, { description: "Business Info's business name, or '' before it is saved (the portal then shows 'Customer Portal')." })
   businessName!: string;
   @Field(() => String, { nullable: true, description: 'The logo, else the branding login icon, else null.' }) logoUrl!: string | null;
+  @Field(() => String, { description: "Business Info's phone ('' before it is saved): who to call about a booking that can no longer be changed online." })
+  businessPhone!: string;
 }
 
 @ObjectType('Branding', { description: 'What the admin login gate shows (001 §3): the company name and the login icon.' })

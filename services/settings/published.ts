@@ -1,7 +1,7 @@
 import type { BusinessInfo, SmsTemplate } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import type { Sql } from '../platform/database.js';
-import { getBusinessInfo, getSmsConfig, getSmsTemplate, getStoredLogo, type SmsConfig } from './queries.js';
+import { businessTimeZone, getBusinessInfo, getSmsConfig, getSmsTemplate, getStoredLogo, reminderLeadHours, selfServiceCutoffHours, type SmsConfig } from './queries.js';
 import type { SettingsKey } from './settingsKey.js';
 
 export type { SmsConfig } from './queries.js';
@@ -34,4 +34,16 @@ export function sqlSettingsLookup(sql: Sql, key: SettingsKey): SettingsLookup {
 export async function currentLogoBytes(sql: Sql, blobs: BlobStore): Promise<Uint8Array | null> {
   const { blobId } = await getStoredLogo(sql);
   return blobId ? ((await blobs.get(blobId))?.bytes ?? null) : null;
+}
+
+/** What customers' own booking changes are reckoned by (issue 31): the business time zone and the cutoff, in hours before the start. */
+export async function selfServiceSettings(sql: Sql): Promise<{ timeZone: string; cutoffHours: number }> {
+  const [timeZone, cutoffHours] = await Promise.all([businessTimeZone(sql), selfServiceCutoffHours(sql)]);
+  return { timeZone, cutoffHours };
+}
+
+/** What booking reminders are timed by (issue 31): the business time zone and the lead time, in hours before the start. */
+export async function reminderSettings(sql: Sql): Promise<{ timeZone: string; leadHours: number }> {
+  const [timeZone, leadHours] = await Promise.all([businessTimeZone(sql), reminderLeadHours(sql)]);
+  return { timeZone, leadHours };
 }

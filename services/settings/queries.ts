@@ -11,6 +11,8 @@ import {
   defaultBusinessSettings,
   defaultPublicBookingSettings,
   type PublicBookingSettings,
+  defaultSmsReminderSettings,
+  type SmsReminderSettings,
   defaultSmsTemplates,
   withBuiltInSmsTemplates,
   isSmsConfigured,
@@ -73,7 +75,7 @@ export async function businessTimeZone(sql: Sql): Promise<string> {
   return (await getBusinessSettings(sql)).timeZone;
 }
 
-/** The public booking wizard's bound on each person's upcoming pending bookings, with its version (0 before the first save). */
+/** The public booking settings (the wizard's bound, the self-service cutoff), with their version (0 before the first save). */
 export async function getPublicBookingSettingsRecord(sql: Sql): Promise<Versioned<PublicBookingSettings>> {
   const saved = await rowOf<Partial<PublicBookingSettings>>(sql, 'publicBookings');
   return { ...defaultPublicBookingSettings, ...saved?.value, version: saved?.version ?? 0 };
@@ -82,6 +84,22 @@ export async function getPublicBookingSettingsRecord(sql: Sql): Promise<Versione
 /** How many upcoming pending public bookings one e-mail, mobile or plate may have: read per booking, so a change applies at once. */
 export async function publicBookingsPerPerson(sql: Sql): Promise<number> {
   return (await getPublicBookingSettingsRecord(sql)).publicBookingsPerPerson;
+}
+
+/** Until how many hours before its start a customer may change or cancel a booking online: read per command, so a change applies at once. */
+export async function selfServiceCutoffHours(sql: Sql): Promise<number> {
+  return (await getPublicBookingSettingsRecord(sql)).selfServiceCutoffHours;
+}
+
+/** The booking reminder's lead time, with its version (0 before the first save). */
+export async function getSmsReminderSettingsRecord(sql: Sql): Promise<Versioned<SmsReminderSettings>> {
+  const saved = await rowOf<Partial<SmsReminderSettings>>(sql, 'smsReminders');
+  return { ...defaultSmsReminderSettings, ...saved?.value, version: saved?.version ?? 0 };
+}
+
+/** How many hours before a booking's start its reminder goes out: read each time reminders are planned, so a change applies at once. */
+export async function reminderLeadHours(sql: Sql): Promise<number> {
+  return (await getSmsReminderSettingsRecord(sql)).reminderLeadHours;
 }
 
 export async function getStoredSmsSettings(sql: Sql): Promise<StoredSmsSettings | null> {
@@ -223,8 +241,15 @@ export async function isPublishedSettingsImage(sql: Sql, blobId: string): Promis
   return row !== undefined;
 }
 
-/** What the portal header shows (001 §2): the business name ('' until Business Info is saved) and the logo, else the login icon. */
-export async function getPortalBranding(sql: Sql): Promise<{ businessName: string; logoUrl: string | null }> {
+/**
+ * What the portal header shows (001 §2): the business name ('' until Business Info is saved) and the
+ * logo, else the login icon; and the business phone, which the portal gives for changes it cannot make.
+ */
+export async function getPortalBranding(sql: Sql): Promise<{ businessName: string; logoUrl: string | null; businessPhone: string }> {
   const [business, logo, branding] = await Promise.all([rowOf<Partial<BusinessSettings>>(sql, 'business'), getLogo(sql), getBranding(sql)]);
-  return { businessName: business?.value.businessName ?? '', logoUrl: logo.logoUrl || branding.loginIcon || null };
+  return {
+    businessName: business?.value.businessName ?? '',
+    logoUrl: logo.logoUrl || branding.loginIcon || null,
+    businessPhone: business?.value.businessPhone ?? defaultBusinessSettings.businessPhone,
+  };
 }

@@ -16,6 +16,8 @@ import {
   PortalBrandingType,
   PublicBookingSettingsInputType,
   PublicBookingSettingsType,
+  SmsReminderSettingsInputType,
+  SmsReminderSettingsType,
   SmsSettingsInputType,
   SmsSettingsType,
   SmsTemplateInputType,
@@ -30,6 +32,7 @@ import {
   getLogo,
   getPortalBranding,
   getPublicBookingSettingsRecord,
+  getSmsReminderSettingsRecord,
   getSmsTemplateList,
   versionedMenuItems,
   versionedTemplates,
@@ -56,7 +59,7 @@ export class SettingsResolver {
   }
 
   @Access('admin')
-  @Query(() => PublicBookingSettingsType, { description: "The booking wizard's bound on each person's upcoming pending bookings." })
+  @Query(() => PublicBookingSettingsType, { description: "The booking wizard's bound on each person's upcoming pending bookings, and the cutoff for customers' own changes." })
   async publicBookingSettings(@Ctx() ctx: Context): Promise<PublicBookingSettingsType> {
     return getPublicBookingSettingsRecord(ctx.services.db.sql);
   }
@@ -69,6 +72,22 @@ export class SettingsResolver {
     @Ctx() ctx: Context,
   ): Promise<PublicBookingSettingsType> {
     return ctx.services.settings.savePublicBookingSettings({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
+  }
+
+  @Access('admin')
+  @Query(() => SmsReminderSettingsType, { description: 'How many hours before a booking its reminder text goes out.' })
+  async smsReminderSettings(@Ctx() ctx: Context): Promise<SmsReminderSettingsType> {
+    return getSmsReminderSettingsRecord(ctx.services.db.sql);
+  }
+
+  @Access('admin')
+  @Mutation(() => SmsReminderSettingsType, { description: 'Changes only the fields given; refused (CONFLICT) when expectedVersion is not its version.' })
+  async saveSmsReminderSettings(
+    @Arg('input', () => SmsReminderSettingsInputType) input: SmsReminderSettingsInputType,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<SmsReminderSettingsType> {
+    return ctx.services.settings.saveSmsReminderSettings({ ...input }, graphqlCommandOptions(ctx, expectedVersion));
   }
 
   @Access('admin')
@@ -94,7 +113,7 @@ export class SettingsResolver {
   }
 
   @Access('admin')
-  @Mutation(() => [SmsTemplateType], { description: "Replaces the whole list; the two built-in templates must stay. Refused (CONFLICT) when expectedVersion is not the list's version." })
+  @Mutation(() => [SmsTemplateType], { description: "Replaces the whole list; the built-in templates must stay. Refused (CONFLICT) when expectedVersion is not the list's version." })
   async saveSmsTemplates(
     @Arg('templates', () => [SmsTemplateInputType]) templates: SmsTemplateInputType[],
     @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,

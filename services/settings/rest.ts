@@ -5,7 +5,18 @@ import type { ApiServices } from '../api/services.js';
 import { restCommandOptions as commandOptions, sendVersioned } from '../api/versions.js';
 import { readPhotoUpload } from '../blobs/multipart.js';
 import { ValidationError } from '../platform/errors.js';
-import { getBranding, getBusinessSettingsRecord, getCustomerMenuLinks, getCustomerMenuList, getLogo, getSmsTemplateList, versionedMenuItems, versionedTemplates } from './queries.js';
+import {
+  getBranding,
+  getBusinessSettingsRecord,
+  getCustomerMenuLinks,
+  getCustomerMenuList,
+  getLogo,
+  getPublicBookingSettingsRecord,
+  getSmsReminderSettingsRecord,
+  getSmsTemplateList,
+  versionedMenuItems,
+  versionedTemplates,
+} from './queries.js';
 
 /** One image sent as multipart/form-data, in the field `field`, with text fields beside it. */
 interface ImageUpload {
@@ -48,7 +59,7 @@ const isMultipart = (req: Request) => /^multipart\/form-data\s*;/i.test(req.get(
 
 /**
  * `/api/settings/business`, `/branding`, `/sms`, `/sms-notifications`, `/customer-menu` and
- * `/logo`, and `/api/push/test`, of 001 §7.
+ * `/logo`, and `/api/push/test`, of 001 §7; and `/public-bookings` (issues 13 and 31) and `/sms-reminders` (issue 31).
  */
 export const settingsRoutes: RestRoute[] = [
   {
@@ -148,6 +159,26 @@ export const settingsRoutes: RestRoute[] = [
     },
   },
   {
+    // The wizard's bound on each person's pending bookings and the cutoff for customers' own changes.
+    method: 'GET',
+    path: '/api/settings/public-bookings',
+    role: 'admin',
+    handler: async (_req, res, _ctx, services) => {
+      const settings = await getPublicBookingSettingsRecord(services.db.sql);
+      sendVersioned(res, settings.version, settings);
+    },
+  },
+  {
+    // `{ publicBookingsPerPerson?, selfServiceCutoffHours? }`: only the fields sent change.
+    method: 'POST',
+    path: '/api/settings/public-bookings',
+    role: 'admin',
+    handler: async (req, res, ctx, services) => {
+      const settings = await services.settings.savePublicBookingSettings(req.body, commandOptions(req, ctx));
+      sendVersioned(res, settings.version, settings);
+    },
+  },
+  {
     method: 'GET',
     path: '/api/settings/sms',
     role: 'admin',
@@ -181,6 +212,26 @@ export const settingsRoutes: RestRoute[] = [
     handler: async (req, res, ctx, services) => {
       const list = await services.settings.saveSmsTemplates(req.body, commandOptions(req, ctx));
       sendVersioned(res, list.version, versionedTemplates(list));
+    },
+  },
+  {
+    // The booking reminder's lead time: `{ reminderLeadHours, version }`.
+    method: 'GET',
+    path: '/api/settings/sms-reminders',
+    role: 'admin',
+    handler: async (_req, res, _ctx, services) => {
+      const settings = await getSmsReminderSettingsRecord(services.db.sql);
+      sendVersioned(res, settings.version, settings);
+    },
+  },
+  {
+    // `{ reminderLeadHours }`: whole hours from 1 to 72.
+    method: 'POST',
+    path: '/api/settings/sms-reminders',
+    role: 'admin',
+    handler: async (req, res, ctx, services) => {
+      const settings = await services.settings.saveSmsReminderSettings(req.body, commandOptions(req, ctx));
+      sendVersioned(res, settings.version, settings);
     },
   },
   {

@@ -230,11 +230,11 @@ describe('SMS settings and the test SMS', () => {
 });
 
 describe('SMS notification templates', () => {
-  it('reads the three built-in defaults before anything is saved', async () => {
+  it('reads the built-in defaults before anything is saved', async () => {
     const response = await admin.request('GET', '/api/settings/sms-notifications');
     // Never saved: each carries the list's version, 0.
     expect(response.json).toEqual(defaultSmsTemplates.map((t) => ({ ...t, version: 0 })));
-    expect(response.json.map((t: { id: string }) => t.id)).toEqual(['booking_confirmed', 'booking_completed', 'customer_portal_link']);
+    expect(response.json.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['booking_confirmed', 'booking_completed', 'customer_portal_link', 'booking_cancelled']));
   });
 
   it('saves the whole list (bare or as { templates }) and answers with it', async () => {
@@ -243,6 +243,7 @@ describe('SMS notification templates', () => {
       { ...defaultSmsTemplates[1]!, message: 'Hi {customerName}, all done! {{totalPrice}}' },
       { id: 'reminder', name: 'Reminder', description: 'Day before', enabled: true, message: 'See you {{date}} at {{time}}' },
       { ...defaultSmsTemplates[2]!, message: 'Hi {customerName}, your sign-in link: {link}' },
+      ...defaultSmsTemplates.slice(3),
     ];
     const saved = await admin.request('POST', '/api/settings/sms-notifications', list);
     expect(saved.status).toBe(200);
@@ -255,9 +256,9 @@ describe('SMS notification templates', () => {
   });
 
   it.each([
-    ['a built-in template removed', defaultSmsTemplates.slice(1), 'The booking confirmed, booking completed and customer portal sign-in templates cannot be removed; turn them off instead'],
+    ['a built-in template removed', defaultSmsTemplates.slice(1), 'The booking confirmed, booking completed, booking cancelled, booking reminder and customer portal sign-in templates cannot be removed; turn them off instead'],
     ['a repeated id', [...defaultSmsTemplates, defaultSmsTemplates[0]], 'Template ID already exists'],
-    ['the portal sign-in template removed', defaultSmsTemplates.slice(0, 2), 'The booking confirmed, booking completed and customer portal sign-in templates cannot be removed; turn them off instead'],
+    ['the portal sign-in template removed', defaultSmsTemplates.slice(0, 2), 'The booking confirmed, booking completed, booking cancelled, booking reminder and customer portal sign-in templates cannot be removed; turn them off instead'],
     ['an enabled template without a message', [{ ...defaultSmsTemplates[0], message: '' }, ...defaultSmsTemplates.slice(1)], 'Please enter a message for each enabled template'],
     ['a template without a name', [{ ...defaultSmsTemplates[0], name: '' }, ...defaultSmsTemplates.slice(1)], 'Each template needs an ID and a name'],
     ['something other than a list', { templates: 'none' }, 'Each template needs an ID and a name'],
@@ -274,8 +275,9 @@ describe('SMS notification templates', () => {
       { id: 'booking_confirmed', enabled: false },
       { id: 'booking_completed', enabled: true },
       { id: 'customer_portal_link', enabled: false },
+      ...defaultSmsTemplates.slice(3).map((t) => ({ id: t.id, enabled: false })),
     ]);
-    expect((await admin.graphql('{ smsTemplates { id } }')).json.data.smsTemplates).toHaveLength(3);
+    expect((await admin.graphql('{ smsTemplates { id } }')).json.data.smsTemplates).toHaveLength(defaultSmsTemplates.length);
   });
 });
 

@@ -10,8 +10,8 @@ const reminder: SmsTemplate = { id: 'reminder', name: 'Reminder', description: '
 
 describe('SaveSmsTemplates', () => {
   it('replaces the defaults with the list saved, in its order', () => {
-    const [confirmed, completed, portal] = defaults();
-    const list = [{ ...completed!, enabled: false }, confirmed!, reminder, { ...portal!, enabled: false }];
+    const [confirmed, completed, portal, ...others] = defaults();
+    const list = [{ ...completed!, enabled: false }, confirmed!, reminder, { ...portal!, enabled: false }, ...others];
     given(smsTemplatesDecider, []).when(save(list)).then([saved(list)]);
   });
 
@@ -25,9 +25,9 @@ describe('SaveSmsTemplates', () => {
     given(smsTemplatesDecider, []).when(save([...defaults(), reminder, { ...reminder, name: 'Again' }])).thenThrows('Template ID already exists');
   });
 
-  it.each(['booking_confirmed', 'booking_completed', 'customer_portal_link'])('refuses to remove the built-in template %s', (id) => {
+  it.each(['booking_confirmed', 'booking_completed', 'customer_portal_link', 'booking_cancelled', 'booking_reminder'])('refuses to remove the built-in template %s', (id) => {
     given(smsTemplatesDecider, [])
       .when(save(defaults().filter((t) => t.id !== id)))
-      .thenThrows('The booking confirmed, booking completed and customer portal sign-in templates cannot be removed; turn them off instead');
+      .thenThrows('The booking confirmed, booking completed, booking cancelled, booking reminder and customer portal sign-in templates cannot be removed; turn them off instead');
   });
 });

@@ -1,25 +1,11 @@
 import { defaultSmsTemplates, SMS_TEMPLATE_IDS, textMessageMessages as m } from '@detailing/schema';
-import type { BookingSummary } from '@detailing/services/bookings/published';
+import { bookingSummary } from '../../infra/testing/fixtures/records.js';
 import { describe, expect, it } from 'vitest';
 import { confirmationText } from './confirmationText.js';
 
 const template = defaultSmsTemplates.find((t) => t.id === SMS_TEMPLATE_IDS.bookingConfirmed)!;
-const booking: BookingSummary = {
-  id: 'b1',
-  fullName: 'Wanda Wizard',
-  email: 'wanda@example.com',
-  mobile: '0412 345 678',
-  address: null,
-  date: '2026-11-27',
-  time: '13:30',
-  vehicleType: 'SUV 7 Seater',
-  modelYear: 2024,
-  vehicleRego: 'ABC123',
-  serviceIds: [2, 1],
-  status: 'pending',
-  invoiceId: null,
-  completedAt: null,
-};
+// From before quotes: the shared price rule totals it.
+const booking = bookingSummary({ fullName: 'Wanda Wizard', email: 'wanda@example.com' });
 const services = [
   // Cents; the pre-2025 SUV 7 price wins for a 2024 model, else the next tier (000 §5).
   { id: 1, name: 'Wash', priceSuv7: 5_000, priceSuv7Pre2025: 4_550 },

@@ -24,8 +24,8 @@ export interface TextToSend {
   bookingId: string | null;
   /** The template's id, recorded with each attempt. */
   template: string;
-  /** The event that asked for this text. */
-  causationEventId: string;
+  /** The event that asked for this text (null: none did, as for a reminder, which time asks for). */
+  causationEventId: string | null;
   /** The text to send, or why none is sent (template off, no booking); read on every run. */
   compose(): Promise<OutgoingText | { skip: string }>;
 }

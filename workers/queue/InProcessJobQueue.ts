@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '@detailing/services/platform/clock';
 import type { Database } from '@detailing/services/platform/database';
 import type { Log } from '@detailing/services/platform/logger';
 import { currentRequestId, withRequestId } from '@detailing/services/platform/requestContext';
@@ -6,6 +7,7 @@ import {
   type BookingJobData,
   type JobData,
   backoffDelay,
+  DeferJob,
   type FailedJob,
   type JobQueue,
   type JobRequest,
@@ -15,7 +17,9 @@ import {
   type QueueName,
   QUEUES,
   retryPolicy,
+  type ScheduledJob,
 } from './JobQueue.js';
+import { DelayedTimers } from './DelayedTimers.js';
 
 interface FailedRow {
   queue: QueueName;
@@ -32,6 +36,8 @@ interface FailedRow {
  * The embedded runtime's queue: `enqueue` runs each job to its end (retries included) before it
  * resolves, so the reactor's checkpoint only moves past an event once its jobs are done. A crash
  * in between replays the event; processors are idempotent. Jobs that give up are kept in a table.
+ * Scheduled jobs wait on timers, which a restart loses: whoever schedules them sets them again
+ * on start (reminders are rebuilt from the read model).
  */
 export class InProcessJobQueue implements JobQueue {
   private processors: Partial<Record<QueueName, Processor>> = {};
@@ -40,10 +46,20 @@ export class InProcessJobQueue implements JobQueue {
   /** This process's jobs now (every job runs here): handed over and not begun, running, waiting out a backoff. */
   private readonly running = new Map<QueueName, Omit<QueueCounts, 'queue' | 'failed'>>(QUEUES.map((q) => [q, { waiting: 0, active: 0, delayed: 0 }]));
 
+  private readonly timers = new DelayedTimers<JobRequest<JobData>>(
+    () => this.now(),
+    (_key, job) => void this.run(job, undefined).catch((error) => this.options.log?.(`job ${job.queue}/${job.id} stopped`, error)),
+  );
+
   constructor(
     private readonly db: Database,
-    private readonly options: { baseDelayMs?: number; attempts?: number; log?: Log } = {},
+    /** `clock`: what scheduled jobs' times are reckoned by (tests set it ahead); the machine's by default. */
+    private readonly options: { baseDelayMs?: number; attempts?: number; log?: Log; clock?: Clock } = {},
   ) {}
+
+  private now(): number {
+    return this.options.clock ? Date.parse(this.options.clock.now()) : Date.now();
+  }
 
   async migrate(): Promise<void> {
     await this.db.sql`
@@ -74,6 +90,25 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
+  async schedule(job: JobRequest<JobData>, runAt: Date): Promise<void> {
+    if (this.closing) throw new Error('The job queue is closing');
+    const key = timerKey(job.queue, job.id);
+    const existing = this.timers.get(key);
+    const at = runAt.getTime();
+    const now = this.now();
+    if (existing && sameData(existing.value.data, job.data) && (existing.runAt === at || (existing.runAt <= now && at <= now))) return;
+    this.timers.set(key, at, job);
+  }
+
+  async cancel(queue: QueueName, id: string): Promise<boolean> {
+    return this.timers.delete(timerKey(queue, id));
+  }
+
+  async scheduled(queue: QueueName, id: string): Promise<ScheduledJob | null> {
+    const entry = this.timers.get(timerKey(queue, id));
+    return entry ? { id, name: entry.value.name, data: entry.value.data, runAt: new Date(entry.runAt) } : null;
+  }
+
   async work(processors: Partial<Record<QueueName, Processor>>): Promise<void> {
     this.processors = { ...this.processors, ...processors };
   }
@@ -85,7 +120,12 @@ export class InProcessJobQueue implements JobQueue {
 
   async counts(): Promise<QueueCounts[]> {
     const rows = (await this.db.sql`select queue, count(*)::int as n from failed_jobs group by queue`) as unknown as { queue: QueueName; n: number }[];
-    return QUEUES.map((queue) => ({ queue, ...this.running.get(queue)!, failed: rows.find((r) => r.queue === queue)?.n ?? 0 }));
+    const scheduled = this.timers.values();
+    return QUEUES.map((queue) => {
+      const figures = this.running.get(queue)!;
+      const waitingForTime = scheduled.filter((job) => job.queue === queue).length;
+      return { queue, ...figures, delayed: figures.delayed + waitingForTime, failed: rows.find((r) => r.queue === queue)?.n ?? 0 };
+    });
   }
 
   async retry(queue: QueueName, id: string): Promise<boolean> {
@@ -98,6 +138,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closing = true;
+    this.timers.clear();
     this.wake?.();
   }
 
@@ -115,6 +156,13 @@ export class InProcessJobQueue implements JobQueue {
         this.options.log?.(`job ${job.queue}/${job.id} done`, undefined, { ...fields, durationMs: Math.round(performance.now() - started) });
         return;
       } catch (error) {
+        if (error instanceof DeferJob) {
+          // Unless it was scheduled again while it ran: that schedule is newer.
+          const key = timerKey(job.queue, job.id);
+          if (!this.timers.get(key) && !this.closing) this.timers.set(key, error.runAt.getTime(), { ...job, data: error.data ?? job.data } as JobRequest<JobData>);
+          this.options.log?.(`job ${job.queue}/${job.id} deferred to ${error.runAt.toISOString()}`, undefined, fields);
+          return;
+        }
         const reason = error instanceof Error ? error.message : String(error);
         const errorId = randomUUID();
         this.options.log?.(`job ${job.queue}/${job.id} failed (attempt ${attempt}) [error ${errorId}]`, error, { ...fields, errorId });
@@ -153,3 +201,10 @@ export class InProcessJobQueue implements JobQueue {
     });
   }
 }
+
+const timerKey = (queue: QueueName, id: string) => `${queue}/${id}`;
+
+const sameData = (a: JobRequest['data'] | JobData, b: JobRequest['data'] | JobData) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => (a as JobData)[k] === (b as JobData)[k]);
+};

@@ -4,7 +4,8 @@ import { freshPostgres, redisUrl } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { BullMqJobQueue } from './BullMqJobQueue.js';
 import { InProcessJobQueue } from './InProcessJobQueue.js';
-import { type JobQueue, PermanentJobError, QUEUES, type QueueName } from './JobQueue.js';
+import type { Clock } from '@detailing/services/platform/clock';
+import { DeferJob, type JobQueue, PermanentJobError, QUEUES, type QueueName, type RunningJob } from './JobQueue.js';
 
 // What the Operations screen and the metrics read of a queue: each queue's waiting, active, delayed
 // and failed jobs, and a failed job's error id, the one its failure was logged under.
@@ -31,11 +32,16 @@ interface Logged {
   fields: Record<string, unknown> | undefined;
 }
 
+// The queues' clock, a month ahead of the machine's: scheduled times are reckoned by it, not by the machine.
+const AHEAD_MS = 30 * 24 * 3600_000;
+const clock: Clock = { now: () => new Date(Date.now() + AHEAD_MS).toISOString() };
+const clockNow = () => Date.parse(clock.now());
+
 const kinds = [
   [
     'in process',
     async (log: Logged[], baseDelayMs: number) => {
-      const q = new InProcessJobQueue(pg.db, { baseDelayMs, log: (message, error, fields) => log.push({ message, error, fields }) });
+      const q = new InProcessJobQueue(pg.db, { baseDelayMs, clock, log: (message, error, fields) => log.push({ message, error, fields }) });
       await q.migrate();
       await pg.db.sql`delete from failed_jobs`;
       return q;
@@ -45,7 +51,7 @@ const kinds = [
     'BullMQ on Redis',
     async (log: Logged[], baseDelayMs: number) =>
       // One job at a time, so a second one waits while the first runs, as in process.
-      new BullMqJobQueue(await redisUrl(), `test-${randomUUID()}`, { baseDelayMs, concurrency: 1, log: (message, error, fields) => log.push({ message, error, fields }) }),
+      new BullMqJobQueue(await redisUrl(), `test-${randomUUID()}`, { baseDelayMs, concurrency: 1, clock, log: (message, error, fields) => log.push({ message, error, fields }) }),
   ],
 ] as const;
 
@@ -103,5 +109,114 @@ describe.each(kinds)('the %s queue', (_kind, open) => {
     }, 'the first job to wait out its backoff');
     expect(after.failed).toBe(0);
     expect(await figuresOf('sms')).toEqual({ queue: 'sms', waiting: 0, active: 0, delayed: 0, failed: 0 });
+  });
+
+  describe('scheduled jobs', () => {
+    /** What a processor saw: each run's id, data and when it began by the queue's clock. */
+    const runs: { id: string; data: Record<string, string>; at: number }[] = [];
+    const record = async (job: RunningJob<Record<string, string>>) => {
+      runs.push({ id: job.id, data: { ...job.data }, at: clockNow() });
+    };
+    const ranOnce = (id: string) => until(() => runs.some((r) => r.id === id), `job ${id} to run`);
+    const reminder = (id: string, data: Record<string, string> = { bookingId: id }) => ({ queue: 'reminders' as const, name: 'send-reminder', id, data });
+
+    it('runs a job at its time by the queue’s clock, not before, and tells when it is set for meanwhile', async () => {
+      runs.length = 0;
+      queue = await open([], 10);
+      await queue.work({ reminders: record });
+      const runAt = new Date(clockNow() + 400);
+      await queue.schedule(reminder('r1'), runAt);
+      expect(await queue.scheduled('reminders', 'r1')).toEqual({ id: 'r1', name: 'send-reminder', data: { bookingId: 'r1' }, runAt });
+      expect(await figuresOf('reminders')).toMatchObject({ delayed: 1, failed: 0 });
+      await ranOnce('r1');
+      expect(runs).toEqual([{ id: 'r1', data: { bookingId: 'r1' }, at: expect.any(Number) }]);
+      expect(runs[0]!.at).toBeGreaterThanOrEqual(runAt.getTime());
+      expect(await queue.scheduled('reminders', 'r1')).toBeNull();
+      await until(async () => (await figuresOf('reminders')).delayed === 0, 'the queue to count it done');
+    });
+
+    it('replaces a job of the same id that has not begun, and keeps one set for the same data and time', async () => {
+      runs.length = 0;
+      queue = await open([], 10);
+      await queue.work({ reminders: record });
+      const later = new Date(clockNow() + 3600_000);
+      await queue.schedule(reminder('r2', { bookingId: 'r2', start: 'first' }), later);
+      await queue.schedule(reminder('r2', { bookingId: 'r2', start: 'first' }), later);
+      expect(await queue.scheduled('reminders', 'r2')).toMatchObject({ runAt: later, data: { start: 'first' } });
+      expect(await figuresOf('reminders')).toMatchObject({ delayed: 1 });
+
+      const soon = new Date(clockNow() + 200);
+      await queue.schedule(reminder('r2', { bookingId: 'r2', start: 'moved' }), soon);
+      expect(await queue.scheduled('reminders', 'r2')).toMatchObject({ runAt: soon, data: { start: 'moved' } });
+      await ranOnce('r2');
+      // A job after it: once that has run, the replaced one would have too.
+      await queue.schedule(reminder('r2-after'), new Date(clockNow() + 300));
+      await ranOnce('r2-after');
+      expect(runs.filter((r) => r.id === 'r2').map((r) => r.data.start)).toEqual(['moved']);
+    });
+
+    it('cancels a job that has not begun', async () => {
+      runs.length = 0;
+      queue = await open([], 10);
+      await queue.work({ reminders: record });
+      await queue.schedule(reminder('r3'), new Date(clockNow() + 200));
+      expect(await queue.cancel('reminders', 'r3')).toBe(true);
+      expect(await queue.cancel('reminders', 'r3')).toBe(false);
+      expect(await queue.scheduled('reminders', 'r3')).toBeNull();
+      await queue.schedule(reminder('r3-after'), new Date(clockNow() + 400));
+      await ranOnce('r3-after');
+      expect(runs.map((r) => r.id)).toEqual(['r3-after']);
+    });
+
+    it('runs a job again when it is scheduled after it finished', async () => {
+      runs.length = 0;
+      queue = await open([], 10);
+      await queue.work({ reminders: record });
+      await queue.schedule(reminder('r4'), new Date(clockNow() - 1000));
+      await ranOnce('r4');
+      await until(async () => (await queue!.scheduled('reminders', 'r4')) === null && (await figuresOf('reminders')).active === 0, 'the first run to finish');
+      await queue.schedule(reminder('r4', { bookingId: 'r4', start: 'again' }), new Date(clockNow()));
+      await until(() => runs.filter((r) => r.id === 'r4').length === 2, 'the second run');
+      expect(runs.map((r) => r.data.start)).toEqual([undefined, 'again']);
+    });
+
+    it('waits for a running job of the same id to finish, then schedules the new one', async () => {
+      runs.length = 0;
+      queue = await open([], 10);
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await queue.work({
+        reminders: async (job: RunningJob<Record<string, string>>) => {
+          await record(job);
+          if (job.data.start === 'first') await gate;
+        },
+      });
+      await queue.schedule(reminder('r5', { bookingId: 'r5', start: 'first' }), new Date(clockNow()));
+      await ranOnce('r5');
+      const scheduling = queue.schedule(reminder('r5', { bookingId: 'r5', start: 'second' }), new Date(clockNow() + 100));
+      release();
+      await scheduling;
+      await until(() => runs.filter((r) => r.id === 'r5').length === 2, 'the second run');
+      expect(runs.map((r) => r.data.start)).toEqual(['first', 'second']);
+    });
+
+    it('runs a job that defers itself again at the time it asks, with the data it gives, as no failure', async () => {
+      runs.length = 0;
+      queue = await open([], 10);
+      let deferredTo = 0;
+      await queue.work({
+        reminders: async (job: RunningJob<Record<string, string>>) => {
+          await record(job);
+          if (job.data.start === 'moved') return;
+          deferredTo = clockNow() + 300;
+          throw new DeferJob(new Date(deferredTo), { ...job.data, start: 'moved' });
+        },
+      });
+      await queue.schedule(reminder('r6'), new Date(clockNow()));
+      await until(() => runs.filter((r) => r.id === 'r6').length === 2, 'the deferred run');
+      expect(runs.map((r) => r.data.start)).toEqual([undefined, 'moved']);
+      expect(runs[1]!.at).toBeGreaterThanOrEqual(deferredTo);
+      expect(await queue.failedJobs()).toEqual([]);
+    });
   });
 });

@@ -12,7 +12,7 @@ import { until } from '../../infra/testing/until.js';
 import { BullMqJobQueue } from '../queue/BullMqJobQueue.js';
 import { InProcessJobQueue } from '../queue/InProcessJobQueue.js';
 import { type JobQueue, PermanentJobError, type RunningJob } from '../queue/JobQueue.js';
-import { type Reaction, Reactor } from './Reactor.js';
+import { type Planner, type Reaction, Reactor } from './Reactor.js';
 
 let pg: Awaited<ReturnType<typeof freshPostgres>>;
 let db: Database;
@@ -158,6 +158,40 @@ describe('two reactors on one database (two workers)', () => {
       await b.reactor.stop();
       await a.queue.close();
       await b.queue.close();
+    }
+  });
+});
+
+describe('a planner (jobs that follow the current state, such as reminders)', () => {
+  it('gets each batch’s events of its kinds in order, is tried again when it fails, and the checkpoint moves only after it', async () => {
+    await migrateCheckpoints(db.sql);
+    await db.sql`delete from projection_checkpoints where name = 'reactor'`;
+    const queue = new InProcessJobQueue(db, { baseDelayMs: 20 });
+    await queue.migrate();
+    const tag = randomUUID().slice(0, 8);
+    const seen: string[] = [];
+    let failures = 1;
+    const planner: Planner = {
+      name: 'plan-pings',
+      handles: ['Pinged'],
+      async plan(events, given) {
+        expect(given).toBe(queue);
+        const mine = events.map((e) => e.streamId).filter((id) => id.endsWith(tag));
+        if (mine.length && failures-- > 0) throw new Error('read model behind');
+        seen.push(...mine);
+      },
+    };
+    const reactor = new Reactor(db, store, queue, [planner], () => {});
+    try {
+      await reactor.start();
+      for (const n of [1, 2, 3]) await ping(`plan-${n}-${tag}`);
+      await until(() => seen.length >= 3, 'the plans');
+      expect(seen).toEqual([1, 2, 3].map((n) => `plan-${n}-${tag}`));
+      const checkpoint = async () => Number((await db.sql`select position from projection_checkpoints where name = 'reactor'`)[0]?.position ?? 0);
+      await until(async () => (await checkpoint()) >= (await store.headPosition()), 'the checkpoint past the planned events');
+    } finally {
+      await reactor.stop();
+      await queue.close();
     }
   });
 });

@@ -12,6 +12,18 @@ export interface Reaction {
   jobsFor(event: RecordedEvent): JobRequest[];
 }
 
+/**
+ * Keeps jobs that follow the current state of what they are about (a booking's reminder: set for
+ * its start, moved with it, dropped when it is cancelled): given a batch's events of the kinds it
+ * handles, in order, it schedules or cancels them from the read models. It runs before the
+ * checkpoint moves, so a crash plans again: it must be idempotent.
+ */
+export interface Planner {
+  name: string;
+  handles: readonly string[];
+  plan(events: readonly RecordedEvent[], queue: JobQueue): Promise<void>;
+}
+
 const CHECKPOINT = 'reactor';
 const VERSION = 1;
 // How long a position passed in batches that made no jobs may stay unsaved (see `react`).
@@ -40,7 +52,7 @@ export class Reactor {
     private readonly db: Database,
     private readonly store: EventStore,
     private readonly queue: JobQueue,
-    private readonly reactions: readonly Reaction[],
+    private readonly reactions: readonly (Reaction | Planner)[],
     private readonly log: (message: string, error?: unknown) => void = defaultLog,
     private readonly options: ReactorOptions = {},
   ) {
@@ -97,16 +109,20 @@ export class Reactor {
   }
 
   /**
-   * Enqueues a batch's jobs, then moves the checkpoint. Most batches make no job (few events have
-   * a reaction): those commit nothing, and their position is saved within PASSED_SAVE_MS with
+   * Enqueues a batch's jobs and runs its plans, then moves the checkpoint. Most batches make no
+   * job (few events have a reaction): those commit nothing, and their position is saved within PASSED_SAVE_MS with
    * others (or by the next batch that makes jobs, or on stopping), since a crash before then only
    * means reading them again to make no jobs again.
    */
   private async react(events: RecordedEvent[]): Promise<void> {
-    const jobs = events.flatMap((event) => this.reactions.filter((r) => r.handles.includes(event.type)).flatMap((r) => r.jobsFor(event)));
+    const jobs = events.flatMap((event) => this.reactions.filter((r) => r.handles.includes(event.type)).flatMap((r) => ('jobsFor' in r ? r.jobsFor(event) : [])));
+    const plans = this.reactions
+      .flatMap((r) => ('plan' in r ? [{ planner: r, events: events.filter((event) => r.handles.includes(event.type)) }] : []))
+      .filter((p) => p.events.length > 0);
     const position = events.at(-1)!.globalPosition;
-    if (jobs.length === 0) return this.passed.passed(CHECKPOINT, position, VERSION);
-    await this.queue.enqueue(jobs);
+    if (jobs.length === 0 && plans.length === 0) return this.passed.passed(CHECKPOINT, position, VERSION);
+    if (jobs.length) await this.queue.enqueue(jobs);
+    for (const { planner, events: handled } of plans) await planner.plan(handled, this.queue);
     await this.db.transaction(async (tx) => {
       const current = await lockCheckpoint(tx, CHECKPOINT, VERSION);
       if (position > current.position) await saveCheckpoint(tx, CHECKPOINT, position, VERSION);

@@ -130,7 +130,7 @@ describe('the operations view in a real browser', { timeout: 240_000 }, () => {
     }
     // Every job queue with its figures, none waiting or failed yet.
     const queues = page.getByRole('table', { name: 'Job queues' });
-    await poll(() => queues.locator('tbody th').allTextContents()).toEqual(['invoices', 'sms', 'imports', 'portal']);
+    await poll(() => queues.locator('tbody th').allTextContents()).toEqual(['invoices', 'sms', 'imports', 'portal', 'reminders']);
     expect(await queues.locator('[data-queue="sms"] td').allTextContents()).toEqual(['0', '0', '0', '0']);
     expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('button', { name: 'Operations' }).getAttribute('aria-current')).toBe('page');
     expect(await accessibilityViolations(page)).toEqual([]);

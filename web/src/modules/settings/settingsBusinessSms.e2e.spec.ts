@@ -224,6 +224,29 @@ describe('Settings: SMS Notifications and Business Info in a real browser', { ti
     expect(stored).toContainEqual({ id: 'booking_completed', enabled: false, message: '' });
   });
 
+  it('sets the reminder lead time below the templates, refusing hours out of range on its field', async () => {
+    // The Booking reminder template takes the portal's link as well as the five: its sign-in page, no token.
+    expect(await template(page, 'Booking reminder').getByRole('button', { name: '{{link}}' }).isVisible()).toBe(true);
+    const reminderPreview = 'Hi Jane Citizen, a reminder of your Premium Detail on April 29th, 2026 at 9:00 AM. Total: $249.00. Your booking: https://book.example.com/customer/login';
+    expect(await preview(page, 'Booking reminder').getByText(reminderPreview, { exact: true }).isVisible()).toBe(true);
+    const lead = panel(page).getByLabel('Reminder lead time (hours)');
+    await expect.poll(() => lead.inputValue()).toBe('24');
+    expect(await lead.getAttribute('type')).toBe('number');
+    await lead.fill('73');
+    await panel(page).getByRole('button', { name: 'Save Reminders' }).click();
+    await expect.poll(() => panel(page).getByText(settingsMessages.reminderLeadHoursInvalid).isVisible()).toBe(true);
+    expect(await lead.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => lead.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(sent.get('SaveSmsReminderSettings')).toBeUndefined();
+    await lead.fill('48');
+    await panel(page).getByRole('button', { name: 'Save Reminders' }).click();
+    await toastSays(page, 'Reminder settings saved');
+    expect(sent.get('SaveSmsReminderSettings')).toEqual([{ input: { reminderLeadHours: 48 }, expectedVersion: 0 }]);
+    expect((await admin.request('GET', '/api/settings/sms-reminders')).json).toEqual({ reminderLeadHours: 48, version: 1 });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await shot(page, '02b-reminders-1280');
+  });
+
   it('refuses an invalid ABN on its field, sending nothing', async () => {
     await openTab(page, 'Business Info');
     const form = panel(page);
@@ -304,6 +327,24 @@ describe('Settings: SMS Notifications and Business Info in a real browser', { ti
     expect(sent.get('SavePublicBookingSettings')).toEqual([{ input: { publicBookingsPerPerson: 3 }, expectedVersion: 0 }]);
     const stored = await admin.graphql('{ publicBookingSettings { publicBookingsPerPerson version } }');
     expect(stored.json.data).toEqual({ publicBookingSettings: { publicBookingsPerPerson: 3, version: 1 } });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("sets the customers' online changes cutoff next to the bound, refusing hours out of range on its field", async () => {
+    const cutoff = panel(page).getByLabel('Online changes cutoff (hours before the start)');
+    await expect.poll(() => cutoff.inputValue()).toBe('24');
+    await cutoff.fill('169');
+    // Enter in the field saves the form (the last save's toast lies over its button on this screen).
+    await cutoff.press('Enter');
+    await expect.poll(() => panel(page).getByText(settingsMessages.selfServiceCutoffHoursInvalid).isVisible()).toBe(true);
+    await expect.poll(() => cutoff.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(sent.get('SavePublicBookingSettings')).toHaveLength(1);
+    await cutoff.fill('48');
+    await cutoff.press('Enter');
+    await toastSays(page, 'Online booking settings saved');
+    expect(sent.get('SavePublicBookingSettings')?.at(-1)).toEqual({ input: { selfServiceCutoffHours: 48 }, expectedVersion: 1 });
+    const stored = await admin.request('GET', '/api/settings/public-bookings');
+    expect(stored.json).toEqual({ publicBookingsPerPerson: 3, selfServiceCutoffHours: 48, version: 2 });
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

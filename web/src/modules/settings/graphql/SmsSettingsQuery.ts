@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-/** The SMS account (its token masked) and the notification templates, for the SMS tab. */
+/** The SMS account (its token masked), the notification templates and the reminder lead time, for the SMS tab. */
 export const SmsSettingsQuery = graphql(`
   query SmsSettings {
     smsSettings {
@@ -9,6 +9,9 @@ export const SmsSettingsQuery = graphql(`
     smsTemplates {
       id
       ...SmsTemplatesForm_template
+    }
+    smsReminderSettings {
+      ...SmsReminderForm_settings
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { SMS_BODY_MAX } from '@detailing/schema/limits';
-import { PORTAL_LINK_VARIABLE, SMS_TEMPLATE_IDS, SMS_TEMPLATE_VARIABLES } from '@detailing/schema/settings/smsTemplateText';
+import { smsTemplateVariables } from '@detailing/schema/settings/smsTemplateText';
 import { smsPreview } from '@/modules/settings/utils/smsPreview';
 import { describeSmsSegments, smsSegments } from '@/modules/settings/utils/smsSegments';
 import { Button } from '@/ui/Button/Button';
@@ -18,20 +18,19 @@ export interface EditedSmsTemplate {
 
 export interface SmsTemplateEditorProps {
   template: EditedSmsTemplate;
-  /** The portal sign-in text also takes its link. */
+  /** The portal sign-in text and the reminder also take a link. */
   variables: readonly string[];
   errorMessage?: string;
   onChange(patch: Partial<EditedSmsTemplate>): void;
 }
 
-/** The variables every template may use (001 §9); the portal sign-in text adds its link. */
-export const variablesFor = (id: string): readonly string[] =>
-  id === SMS_TEMPLATE_IDS.customerPortalLink ? [...SMS_TEMPLATE_VARIABLES, PORTAL_LINK_VARIABLE] : SMS_TEMPLATE_VARIABLES;
+/** The variables every template may use (001 §9); the portal sign-in text and the reminder add `{{link}}`. */
+export const variablesFor = smsTemplateVariables;
 
 /** One notification template: on or off, its message with variables to insert, and how it would read. */
 export function SmsTemplateEditor({ template, variables, errorMessage, onChange }: SmsTemplateEditorProps) {
   const messageBox = useRef<HTMLDivElement>(null);
-  const preview = smsPreview(template.message);
+  const preview = smsPreview(template.message, template.id);
   const titleId = `sms-template-${template.id}`;
 
   /** Puts `{{name}}` where the caret is (at the end when the message was never focused). */

@@ -3,16 +3,18 @@ import { useEffect, useState } from 'react';
 import { SmsSettingsQuery } from '@/modules/settings/graphql/SmsSettingsQuery';
 import { ChangedElsewhereAlert } from '@/ui/ChangedElsewhereAlert/ChangedElsewhereAlert';
 import { SmsAccountForm } from '@/modules/settings/components/sms/SmsAccountForm';
+import { SmsReminderForm } from '@/modules/settings/components/sms/SmsReminderForm';
 import { SmsTemplatesForm } from '@/modules/settings/components/sms/SmsTemplatesForm';
 import * as styles from '@/modules/settings/components/sms/sms.css';
 
 /**
- * SMS Notifications (001 §2), where Settings opens: the Twilio account, a test send and the
- * notification templates. A failure to read them is only logged; the forms then start empty.
+ * SMS Notifications (001 §2), where Settings opens: the Twilio account, a test send, the
+ * notification templates and the reminder lead time. A failure to read them is only logged; the
+ * forms then start empty (the lead time at its default).
  * Either form's save refused as stale shows the 'changed elsewhere' alert above it.
  */
 export function SmsTab() {
-  const [conflict, setConflict] = useState<'account' | 'templates' | null>(null);
+  const [conflict, setConflict] = useState<'account' | 'templates' | 'reminders' | null>(null);
   const [loadedAt, setLoadedAt] = useState(0);
   const { data, error, loading, refetch } = useQuery(SmsSettingsQuery, { fetchPolicy: 'network-only' });
 
@@ -34,6 +36,8 @@ export function SmsTab() {
       <SmsAccountForm key={`account-${loadedAt}`} settings={data?.smsSettings ?? null} onConflict={() => setConflict('account')} />
       {conflict === 'templates' && alert}
       <SmsTemplatesForm key={`templates-${loadedAt}`} templates={data?.smsTemplates ?? []} onConflict={() => setConflict('templates')} />
+      {conflict === 'reminders' && alert}
+      <SmsReminderForm key={`reminders-${loadedAt}`} settings={data?.smsReminderSettings ?? null} onConflict={() => setConflict('reminders')} />
     </div>
   );
 }
