@@ -101,11 +101,11 @@ describe('settings read model', () => {
   it('holds the logo as a blob id, served only while it is the logo', async () => {
     const [first, second] = [`${'a'.repeat(64)}.png`, `${'b'.repeat(64)}.png`];
     expect(await getLogo(db.sql)).toEqual({ logoUrl: '', logoName: '', version: 0 });
-    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: null });
+    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', businessPhone: '', logoUrl: null });
     await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: first, logoName: 'shine.png' } }]);
     expect(await getLogo(db.sql)).toEqual({ logoUrl: `/api/blobs/${first}`, logoName: 'shine.png', version: 1 });
     expect(await isPublishedSettingsImage(db.sql, first)).toBe(true);
-    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: `/api/blobs/${first}` });
+    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', businessPhone: '', logoUrl: `/api/blobs/${first}` });
     await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: second, logoName: 'new.png' } }]);
     expect([await isPublishedSettingsImage(db.sql, first), await isPublishedSettingsImage(db.sql, second)]).toEqual([false, true]);
     await given('settings-logo', [{ type: 'LogoSaved', data: { blobId: null, logoName: '' } }]);
@@ -120,7 +120,7 @@ describe('settings read model', () => {
     expect(await getBranding(db.sql)).toEqual({ companyName: 'Shine Co', loginIcon: `/api/blobs/${icon}`, loginIconName: 'icon.png', version: 1 });
     expect(await isPublishedSettingsImage(db.sql, icon)).toBe(true);
     // No logo now (the test above removed it): the portal header shows the login icon.
-    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', logoUrl: `/api/blobs/${icon}` });
+    expect(await getPortalBranding(db.sql)).toEqual({ businessName: 'Shine Co', businessPhone: '', logoUrl: `/api/blobs/${icon}` });
     await given('settings-branding', [{ type: 'BrandingSaved', data: { companyName: 'Shine Co', blobId: null, loginIconName: '' } }]);
     expect(await getBranding(db.sql)).toEqual({ companyName: 'Shine Co', loginIcon: '', loginIconName: '', version: 2 });
     expect(await isPublishedSettingsImage(db.sql, icon)).toBe(false);

@@ -33,6 +33,11 @@ export const bookingMessages = {
   vehicleRegoRequired: 'Vehicle registration is required',
   // The wizard's failure text (001 §8), also the answer to a person past the public bookings bound: it says nothing of why.
   bookingFailed: 'Unable to create your booking. Please try again.',
+  // A customer changing their own booking in the portal (issue 31).
+  selfServiceStatus: 'Only pending or approved bookings can be rescheduled or cancelled online.',
+  selfServiceCutoff: (businessPhone: string) =>
+    businessPhone.trim() ? `This booking can no longer be changed online. Please call us on ${businessPhone.trim()}.` : 'This booking can no longer be changed online. Please call us.',
+  rescheduleInputInvalid: 'Please choose a new date and time',
   // Not in the spec: its forms could not produce these inputs.
   serviceIdInvalid: 'Each service must be given by its id, a whole number',
   asOfInvalid: 'asOf must be an instant in ISO 8601 with a time zone offset, such as 2026-03-01T09:30:00+11:00',

@@ -20,3 +20,6 @@ export const isKnownStatus = (status: string): boolean => defaultBookingStatuses
 
 /** Customer-profile placeholders of the old system (000 §3): never a booking, never a customer's. */
 export const isPlaceholderBooking = (b: { vehicleType: string; date: string }): boolean => b.vehicleType === 'CUSTOMER_PROFILE' || b.date === '1900-01-01';
+
+/** The statuses in which a customer may reschedule or cancel their own booking in the portal (issue 31). */
+export const SELF_SERVICE_STATUSES: readonly string[] = ['pending', 'approved'];

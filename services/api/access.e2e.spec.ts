@@ -59,6 +59,8 @@ const OPEN_TO_NON_ADMINS = {
     'GET /api/customer/bookings': 'customer',
     'GET /api/customer/invoices': 'customer',
     'GET /api/customer/invoices/:id/pdf': 'customer',
+    'POST /api/customer/bookings/:id/reschedule': 'customer',
+    'POST /api/customer/bookings/:id/cancel': 'customer',
     'PATCH /api/customer/profile': 'customer',
     'POST /api/customer/profile/confirm': 'customer',
     // An admin or the owning customer get the photo; anyone else the same 404 (see its route).
@@ -87,6 +89,8 @@ const OPEN_TO_NON_ADMINS = {
     'query myInvoices': 'customer',
     'mutation updateMyProfile': 'customer',
     'mutation confirmMyContactChange': 'customer',
+    'mutation rescheduleMyBooking': 'customer',
+    'mutation cancelMyBooking': 'customer',
     'subscription myPortalChanged': 'customer',
     'query businessInfo': 'public',
     'query bookingAvailability': 'public',

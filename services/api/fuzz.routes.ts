@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defaultBookingStatusDefinitions, defaultSmsTemplates } from '@detailing/schema';
+import { businessToday, DEFAULT_TIME_ZONE, defaultBookingStatusDefinitions, defaultSmsTemplates, wizardDates } from '@detailing/schema';
 import type { HttpSession } from '../../infra/testing/app.js';
 import { malformedId } from '../../infra/testing/hostile.js';
 
@@ -53,6 +53,8 @@ export function idArbitrary(kind: IdKind, k: Known): fc.Arbitrary<string> {
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const futureDate = '2027-05-04';
+/** A day the booking wizard offers now (a customer may move their booking to it). */
+const offeredDay = () => wizardDates(businessToday(new Date().toISOString(), DEFAULT_TIME_ZONE))[5]!;
 const booking = (k: Known) => ({
   fullName: 'Jo Bloggs',
   email: 'jo@example.com',
@@ -198,11 +200,15 @@ export const restRoutes: RouteExample[] = [
     path: '/api/settings/business',
     body: () => ({ businessName: 'Shine Co', businessAddress: '1 Main St', businessPhone: '03 9000 0000', businessEmail: 'hi@shine.example', businessAbn: '51 824 753 556', appDomain: 'shine.example', timeZone: 'Pacific/Auckland' }),
   },
+  { method: 'GET', path: '/api/settings/public-bookings' },
+  { method: 'POST', path: '/api/settings/public-bookings', body: () => ({ publicBookingsPerPerson: 3, selfServiceCutoffHours: 48 }) },
   { method: 'GET', path: '/api/settings/sms' },
   // A valid account SID is never offered: a configured account would make the test SMS call out to Twilio.
   { method: 'POST', path: '/api/settings/sms', body: () => ({ accountSid: '', authToken: '', fromNumber: '+61412345678' }) },
   { method: 'GET', path: '/api/settings/sms-notifications' },
   { method: 'POST', path: '/api/settings/sms-notifications', body: () => ({ templates: defaultSmsTemplates }) },
+  { method: 'GET', path: '/api/settings/sms-reminders' },
+  { method: 'POST', path: '/api/settings/sms-reminders', body: () => ({ reminderLeadHours: 12 }) },
   { method: 'POST', path: '/api/push/test', body: () => ({ type: 'sms', to: '+61412345678', message: 'Hello' }) },
   { method: 'GET', path: '/api/settings/branding' },
   { method: 'POST', path: '/api/settings/branding', body: () => ({ companyName: 'Shine Co', loginIcon: TINY_PNG, loginIconName: 'icon.png' }) },
@@ -218,6 +224,9 @@ export const restRoutes: RouteExample[] = [
   { method: 'GET', path: '/api/customer/bookings' },
   { method: 'GET', path: '/api/customer/invoices' },
   { method: 'GET', path: '/api/customer/invoices/:id/pdf', ids: 'invoice' },
+  // Their own booking moved or cancelled (issue 31); the known booking is not theirs: 404, nothing changes.
+  { method: 'POST', path: '/api/customer/bookings/:id/reschedule', ids: 'booking', body: () => ({ date: offeredDay(), time: '10:00 AM' }) },
+  { method: 'POST', path: '/api/customer/bookings/:id/cancel', ids: 'booking' },
   { method: 'PATCH', path: '/api/customer/profile', body: () => ({ fullName: 'Pat Portal', mobile: '0412 345 678', address: '3 Portal Rd' }) },
   // No code was asked for: every code is refused alike, and nothing changes.
   { method: 'POST', path: '/api/customer/profile/confirm', body: () => ({ field: 'mobile', code: '123456' }) },
@@ -283,6 +292,10 @@ export const validByName = (k: Known): Record<string, unknown> => ({
   'customerImportProgress.id': k.importId,
   timeZone: 'Pacific/Auckland',
   publicBookingsPerPerson: 3,
+  selfServiceCutoffHours: 48,
+  'rescheduleMyBooking.date': offeredDay(),
+  'rescheduleMyBooking.time': '10:00 AM',
+  reminderLeadHours: 12,
   'saveCustomerMenu.items': [{ title: 'Our website', url: 'https://shine.example/', isEnabled: true, sortOrder: 1 }],
   'saveLogo.logoUrl': TINY_PNG,
   'saveBranding.loginIcon': TINY_PNG,

@@ -27,6 +27,18 @@ export class PortalBookingType {
   @Field(() => [PhotoType], { description: '`/api/nas-photo` URLs (data: URLs as they are)' }) beforePhotos!: PhotoType[];
   @Field(() => [PhotoType]) afterPhotos!: PhotoType[];
   @Field(() => String) createdAt!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Until when (ISO 8601 instant) the customer may reschedule or cancel it themselves (its start less the cutoff setting, in the business time zone); null when it is neither pending nor approved.',
+  })
+  changeableUntil!: string | null;
+}
+
+@InputType('RescheduleMyBookingInput', { description: "A new date and time for one of the customer's own bookings: one of the booking wizard's." })
+export class RescheduleMyBookingInputType {
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd: a weekday from tomorrow through 30 days ahead (bookingAvailability.dates)' }) date?: string | null;
+  @Field(() => String, { nullable: true, description: "One of the wizard's 18 slots, as '9:30 AM' or '09:30' (bookingAvailability.times)" }) time?: string | null;
 }
 
 @ObjectType('PortalInvoice', { description: "One of the signed-in customer's invoices or quotes. Money in dollars." })

@@ -2,12 +2,14 @@ import { isUuid } from '@detailing/schema';
 import { bookingCatalog, type BookingLookup, withCatalogNames } from '../bookings/published.js';
 import type { CatalogLookup } from '../catalog/published.js';
 import type { InvoiceLookup, InvoiceRecord } from '../invoicing/published.js';
-import { type PortalBooking, type PortalInvoice, portalBooking, portalInvoice } from './views.js';
+import { type PortalBooking, type PortalInvoice, portalBooking, portalInvoice, type SelfServiceSettings } from './views.js';
 
 export interface PortalReadPorts {
   bookings: Pick<BookingLookup, 'portalBookings' | 'portalBookingIds'>;
   invoices: Pick<InvoiceLookup, 'customerInvoices' | 'customerInvoice'>;
   catalog: CatalogLookup;
+  /** The business time zone and the cutoff for customers' own changes (the settings), read per call. */
+  selfService(): Promise<SelfServiceSettings>;
 }
 
 /**
@@ -19,8 +21,14 @@ export class PortalReads {
 
   /** Their bookings the business made or confirmed (not deleted, no placeholders), newest date first, services named and priced. */
   async bookings(customerId: string): Promise<PortalBooking[]> {
-    const bookings = await this.ports.bookings.portalBookings(customerId);
-    return (await withCatalogNames(bookingCatalog(this.ports.catalog), bookings)).map(portalBooking);
+    const [bookings, selfService] = await Promise.all([this.ports.bookings.portalBookings(customerId), this.ports.selfService()]);
+    return (await withCatalogNames(bookingCatalog(this.ports.catalog), bookings)).map((booking) => portalBooking(booking, selfService));
+  }
+
+  /** One of their bookings as `bookings` shows it, or null: another customer's, one the portal does not show and an unknown id alike. */
+  async booking(customerId: string, bookingId: string): Promise<PortalBooking | null> {
+    if (!isUuid(bookingId)) return null;
+    return (await this.bookings(customerId)).find((booking) => booking.id === bookingId) ?? null;
   }
 
   /** Their invoices and quotes (not deleted): billed to them, or of a booking of theirs the portal shows. */

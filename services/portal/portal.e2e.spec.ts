@@ -19,7 +19,7 @@ let pia: PortalCustomerWorld;
 let ned: PortalCustomerWorld;
 
 const BOOKING_KEYS = [
-  'afterPhotos', 'beforePhotos', 'createdAt', 'date', 'id', 'modelYear', 'notes', 'services', 'status', 'statusLabel', 'time', 'totalPrice', 'vehicleRego', 'vehicleType',
+  'afterPhotos', 'beforePhotos', 'changeableUntil', 'createdAt', 'date', 'id', 'modelYear', 'notes', 'services', 'status', 'statusLabel', 'time', 'totalPrice', 'vehicleRego', 'vehicleType',
 ];
 const INVOICE_KEYS = [
   'amountDue', 'amountPaid', 'bookingId', 'businessAbn', 'businessAddress', 'businessEmail', 'businessName', 'businessPhone', 'createdAt', 'customerAddress',
@@ -58,6 +58,9 @@ describe('GET /api/customer/bookings', () => {
     ]);
     expect(future!.afterPhotos.map((p: { path: string }) => p.path)).toEqual([pia.photoPaths[1]]);
     expect(past).toMatchObject({ status: 'completed', beforePhotos: [], afterPhotos: [] });
+    // Changeable online until 24 hours before 09:30 in Melbourne (AEST in June); a completed one not at all.
+    expect(future!.changeableUntil).toBe('2030-06-13T23:30:00Z');
+    expect(past!.changeableUntil).toBeNull();
     // Nothing of the admin's booking: no signature, licence, terms or customer fields.
     expect(answer.text).not.toMatch(/signed|licen[cs]e|termsAccepted|customerId|"email"|mobile/);
   });

@@ -19,6 +19,7 @@ import { feed, graphqlWsClient, take } from '../../infra/testing/websocket.js';
 import { ACCESS_EXTENSION, type AccessRule, type RestRoute } from '../api/access.js';
 import { restRoutes } from '../api/restRoutes.js';
 import { portalCustomer, type PortalCustomerWorld } from './testing/portalWorld.js';
+import { offeredDays } from './testing/selfServiceWorld.js';
 
 /**
  * Customer A's portal session against every portal path and operation, sent customer B's ids,
@@ -109,6 +110,9 @@ const REST_ROWS: Record<string, { vehicleRego: 'query' | 'body' | 'none'; body?:
   'GET /api/customer/bookings': { vehicleRego: 'query' },
   'GET /api/customer/invoices': { vehicleRego: 'query' },
   'GET /api/customer/invoices/:id/pdf': { vehicleRego: 'none' },
+  // B's bookings get the 404 an unknown id gets, and stay as they were (issue 31).
+  'POST /api/customer/bookings/:id/reschedule': { vehicleRego: 'none', body: () => ({ date: offeredDays()[4], time: '10:00' }) },
+  'POST /api/customer/bookings/:id/cancel': { vehicleRego: 'none' },
   'PATCH /api/customer/profile': { vehicleRego: 'body', body: () => ({ fullName: 'Alice Again', address: '1 Own St' }) },
   // No code of A's is pending: refused (400) as any wrong code is.
   'POST /api/customer/profile/confirm': { vehicleRego: 'none', body: () => ({ field: 'email', code: '000000' }), own: [400] },
@@ -237,11 +241,14 @@ const operations = (['query', 'mutation', 'subscription'] as const).flatMap((kin
  * B's registration goes into every `vehicleRego` argument, B's ids into every ID argument, and
  * B's e-mail into every `email` input field, by themselves.
  */
-const GRAPHQL_ROWS: Record<string, { inputs?: Record<string, () => Record<string, unknown>>; own?: string[] }> = {
+const GRAPHQL_ROWS: Record<string, { inputs?: Record<string, () => Record<string, unknown>>; args?: Record<string, () => unknown>; own?: string[] }> = {
   'query myBookings': {},
   'query myInvoices': {},
   'mutation updateMyProfile': { inputs: { MyProfileInput: () => ({ fullName: 'Alice Graph' }) } },
   'mutation confirmMyContactChange': { inputs: { ConfirmContactChangeInput: () => ({ field: 'EMAIL', code: '000000' }) }, own: ['BAD_USER_INPUT'] },
+  // A's own future booking moves; A's past one is completed, so it cannot be cancelled online (issue 31).
+  'mutation rescheduleMyBooking': { inputs: { RescheduleMyBookingInput: () => ({ date: offeredDays()[4], time: '10:00' }) }, args: { id: () => a.bookingIds[0] } },
+  'mutation cancelMyBooking': { args: { id: () => a.bookingIds[1] }, own: ['CONFLICT'] },
   'subscription myPortalChanged': {},
 };
 
@@ -265,7 +272,8 @@ function variablesOf(field: AnyField, override: Record<string, unknown> = {}): R
     if (isInputObjectType(named)) return row?.inputs?.[named.name]?.() ?? {};
     return null;
   };
-  return Object.fromEntries(field.args.map((arg) => [arg.name, arg.name in override ? override[arg.name] : valueOf(arg.type)]));
+  const own = (name: string) => (row?.args?.[name] ? row.args[name]() : undefined);
+  return Object.fromEntries(field.args.map((arg) => [arg.name, arg.name in override ? override[arg.name] : (own(arg.name) ?? valueOf(arg.type))]));
 }
 
 function documentOf(kind: string, field: AnyField): string {

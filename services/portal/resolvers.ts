@@ -1,9 +1,9 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Access } from '../api/access.js';
 import { actorOf, type RequestContext } from '../api/context.js';
 import type { PortalChange } from '../api/liveChanges.js';
 import type { ApiServices } from '../api/services.js';
-import { graphqlCommandOptions } from '../api/versions.js';
+import { graphqlCommandOptions, idempotentGraphqlCommandOptions } from '../api/versions.js';
 import {
   ConfirmContactChangeInputType,
   ContactFieldKind,
@@ -14,13 +14,17 @@ import {
   PortalChangeType,
   PortalCustomerType,
   PortalInvoiceType,
+  RescheduleMyBookingInputType,
 } from '../api/portalGraphqlTypes.js';
 import { VersionConflict } from '../platform/errors.js';
 import { checkOwnVehicle, customerIdOf } from './ownVehicle.js';
-import { confirmKeepingSession, portalReads } from './rest.js';
+import { changedBooking, confirmKeepingSession, portalReads } from './rest.js';
 import { portalCustomer } from './views.js';
 
 type Context = RequestContext & { services: ApiServices };
+
+/** A customer's own change is theirs, even from a browser that also holds an admin session (as the portal's REST routes act). */
+const asCustomer = (ctx: Context) => idempotentGraphqlCommandOptions({ ...ctx, user: null, sessionId: null });
 
 /**
  * The signed-in customer's own records (issue 12's contract): the same reads and edit as
@@ -67,6 +71,33 @@ export class PortalResolver {
     const field = input.field === ContactFieldKind.EMAIL ? 'email' : 'mobile';
     const confirm = () => ctx.services.ownProfile.confirm(customerIdOf(principal), { field, code: input.code }, { actor: actorOf(ctx) });
     return portalCustomer(await confirmKeepingSession(ctx.services, principal, confirm));
+  }
+
+  @Access('customer')
+  @Mutation(() => PortalBookingType, {
+    description:
+      "Moves one of their own pending or approved bookings to another of the wizard's days and slots, until its changeableUntil. " +
+      'NOT_FOUND for another customer\'s booking or an unknown id alike; DAY_TAKEN when another booking took the day first; ' +
+      'CONFLICT past the cutoff (the message gives the business phone) or in another status; BAD_USER_INPUT for a day or time the wizard does not offer.',
+  })
+  async rescheduleMyBooking(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RescheduleMyBookingInputType) input: RescheduleMyBookingInputType,
+    @Ctx() ctx: Context,
+  ): Promise<PortalBookingType> {
+    const customerId = customerIdOf(ctx.customer);
+    await ctx.services.bookings.rescheduleByCustomer(id, customerId, { date: input.date, time: input.time }, asCustomer(ctx));
+    return changedBooking(ctx.services, customerId, id);
+  }
+
+  @Access('customer')
+  @Mutation(() => PortalBookingType, {
+    description: "Cancels one of their own pending or approved bookings, until its changeableUntil. Refusals as for rescheduleMyBooking.",
+  })
+  async cancelMyBooking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PortalBookingType> {
+    const customerId = customerIdOf(ctx.customer);
+    await ctx.services.bookings.cancelByCustomer(id, customerId, asCustomer(ctx));
+    return changedBooking(ctx.services, customerId, id);
   }
 
   @Access('customer')

@@ -1,4 +1,4 @@
-import { invoiceMessages } from '@detailing/schema';
+import { bookingMessages, invoiceMessages } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
 import { param } from '../api/http.js';
 import type { ApiServices } from '../api/services.js';
@@ -6,13 +6,29 @@ import { actorOf, type CustomerPrincipal } from '../api/context.js';
 import { restCommandOptions, sendVersioned } from '../api/versions.js';
 import { sqlBookingLookup } from '../bookings/published.js';
 import { sqlInvoiceLookup } from '../invoicing/published.js';
+import { selfServiceSettings } from '../settings/published.js';
 import { DomainError, VersionConflict } from '../platform/errors.js';
 import { checkOwnVehicle, customerIdOf } from './ownVehicle.js';
 import { PortalReads } from './PortalReads.js';
-import { portalCustomer } from './views.js';
+import { type PortalBooking, portalCustomer } from './views.js';
 
 export const portalReads = (services: Pick<ApiServices, 'db' | 'catalogLookup'>): PortalReads =>
-  new PortalReads({ bookings: sqlBookingLookup(services.db.sql), invoices: sqlInvoiceLookup(services.db.sql), catalog: services.catalogLookup });
+  new PortalReads({
+    bookings: sqlBookingLookup(services.db.sql),
+    invoices: sqlInvoiceLookup(services.db.sql),
+    catalog: services.catalogLookup,
+    selfService: () => selfServiceSettings(services.db.sql),
+  });
+
+/**
+ * A customer's own booking after they changed it, as the portal shows it. The command refused
+ * anything not theirs already; a booking gone meanwhile is the same 404.
+ */
+export async function changedBooking(services: Pick<ApiServices, 'db' | 'catalogLookup'>, customerId: string, bookingId: string): Promise<PortalBooking> {
+  const booking = await portalReads(services).booking(customerId, bookingId);
+  if (!booking) throw new DomainError('NOT_FOUND', bookingMessages.notFound);
+  return booking;
+}
 
 const bodyField = (body: unknown, name: string): unknown =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
@@ -27,6 +43,31 @@ export const portalRoutes: RestRoute[] = [
       const customerId = customerIdOf(ctx.customer);
       checkOwnVehicle(ctx.customer!, req.query.vehicleRego);
       res.set('Cache-Control', 'private, no-store').json(await portalReads(services).bookings(customerId));
+    },
+  },
+  {
+    // `{ date, time }`: one of the wizard's days and slots. Another customer's booking, one the portal
+    // does not show and an unknown id get the same 404; answers the booking as the portal shows it.
+    method: 'POST',
+    path: '/api/customer/bookings/:id/reschedule',
+    role: 'customer',
+    handler: async (req, res, ctx, services) => {
+      const customerId = customerIdOf(ctx.customer);
+      const bookingId = param(req, 'id');
+      await services.bookings.rescheduleByCustomer(bookingId, customerId, req.body, restCommandOptions(req, ctx));
+      res.set('Cache-Control', 'private, no-store').json(await changedBooking(services, customerId, bookingId));
+    },
+  },
+  {
+    // No body. The same 404 as above for anything not theirs.
+    method: 'POST',
+    path: '/api/customer/bookings/:id/cancel',
+    role: 'customer',
+    handler: async (req, res, ctx, services) => {
+      const customerId = customerIdOf(ctx.customer);
+      const bookingId = param(req, 'id');
+      await services.bookings.cancelByCustomer(bookingId, customerId, restCommandOptions(req, ctx));
+      res.set('Cache-Control', 'private, no-store').json(await changedBooking(services, customerId, bookingId));
     },
   },
   {

@@ -1,4 +1,4 @@
-import { toCents, toDollars } from '@detailing/schema';
+import { changeableUntil, toCents, toDollars } from '@detailing/schema';
 import type { Booking, BookingServiceView } from '../bookings/published.js';
 import type { CustomerView } from '../customers/published.js';
 import type { PortalCustomer } from '../identity/published.js';
@@ -42,6 +42,17 @@ export interface PortalBooking {
   beforePhotos: PortalPhoto[];
   afterPhotos: PortalPhoto[];
   createdAt: string;
+  /**
+   * Until when (ISO 8601 instant) the customer may reschedule or cancel it themselves: its start less
+   * the cutoff, in the business time zone; null when it is neither pending nor approved.
+   */
+  changeableUntil: string | null;
+}
+
+/** What customers' own changes are reckoned by: the business time zone and the cutoff, in hours before the start. */
+export interface SelfServiceSettings {
+  timeZone: string;
+  cutoffHours: number;
 }
 
 export interface PortalInvoiceItem {
@@ -90,7 +101,7 @@ export function portalPhoto(photo: { url: string; path: string; thumbnailUrl: st
   return { url: photo.url, path: photo.path, thumbnailUrl: photo.thumbnailUrl };
 }
 
-export function portalBooking(booking: Booking & { services: BookingServiceView[]; statusLabel: string }): PortalBooking {
+export function portalBooking(booking: Booking & { services: BookingServiceView[]; statusLabel: string }, selfService: SelfServiceSettings): PortalBooking {
   return {
     id: booking.id,
     date: booking.date,
@@ -107,6 +118,7 @@ export function portalBooking(booking: Booking & { services: BookingServiceView[
     beforePhotos: booking.beforePhotos.map(portalPhoto),
     afterPhotos: booking.afterPhotos.map(portalPhoto),
     createdAt: booking.createdAt,
+    changeableUntil: changeableUntil(booking, selfService.timeZone, selfService.cutoffHours),
   };
 }
 

@@ -21,9 +21,12 @@ export const publicBookingSettingsDecider: Decider<PublicBookingSettingsCommand,
   decide(command, state) {
     switch (command.type) {
       case 'SavePublicBookingSettings': {
-        const publicBookingsPerPerson = command.changes.publicBookingsPerPerson ?? state.publicBookingsPerPerson;
-        if (publicBookingsPerPerson === state.publicBookingsPerPerson) return [];
-        return [{ type: 'PublicBookingSettingsSaved', data: { publicBookingsPerPerson } }];
+        const saved: PublicBookingSettings = {
+          publicBookingsPerPerson: command.changes.publicBookingsPerPerson ?? state.publicBookingsPerPerson,
+          selfServiceCutoffHours: command.changes.selfServiceCutoffHours ?? state.selfServiceCutoffHours,
+        };
+        if (saved.publicBookingsPerPerson === state.publicBookingsPerPerson && saved.selfServiceCutoffHours === state.selfServiceCutoffHours) return [];
+        return [{ type: 'PublicBookingSettingsSaved', data: saved }];
       }
       default:
         return assertNever(command.type);

@@ -1,5 +1,6 @@
 import type { BookingCreated } from '@detailing/schema';
 import type { Reaction } from '../reactor/Reactor.js';
+import { textOnCustomerChange } from './customerChangeTexts.js';
 
 /** The sms queue's job that sends a wizard booking's confirmation text. */
 export const CONFIRMATION_TEXT_JOB = 'send-confirmation-sms';
@@ -20,4 +21,4 @@ export const textOnPublicBooking: Reaction = {
   },
 };
 
-export const bookingReactions = [textOnPublicBooking] as const;
+export const bookingReactions = [textOnPublicBooking, textOnCustomerChange] as const;

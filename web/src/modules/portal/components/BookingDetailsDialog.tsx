@@ -11,6 +11,7 @@ import { bookingStatusTone } from '@/utils/statusTones';
 import { formatBookingWhen } from '@/modules/portal/utils/formatBookingWhen';
 import { formatMoney } from '@/utils/formatMoney';
 import * as styles from './dashboard.css';
+import { BookingChanges } from './BookingChanges';
 import { PhotoLightbox } from './PhotoLightbox';
 import { PhotoThumbnail } from './PhotoThumbnail';
 
@@ -22,7 +23,10 @@ interface Props {
   onClose(): void;
 }
 
-/** A booking's details (001 "Customer dashboard"): when, status, services, vehicle, Before and After photo tabs, and notes. */
+/**
+ * A booking's details (001 "Customer dashboard"): when, status, services, vehicle, Before and After
+ * photo tabs, and notes; and rescheduling or cancelling it while the customer may (issue 31).
+ */
 export function BookingDetailsDialog({ booking, initialPhotos = 'before', onClose }: Props) {
   const lightbox = usePhotoLightbox();
   return (
@@ -84,6 +88,7 @@ export function BookingDetailsDialog({ booking, initialPhotos = 'before', onClos
               <h3 className={styles.sectionTitle}>Notes</h3>
               <p className={booking.notes ? styles.notes : styles.muted}>{booking.notes || 'No notes'}</p>
             </section>
+            <BookingChanges key={booking.id} booking={booking} />
           </div>
           <PhotoLightbox {...lightbox.props} />
         </Dialog>

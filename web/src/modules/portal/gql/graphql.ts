@@ -30,6 +30,21 @@ export type PortalChangeKind =
   | 'INVOICE'
   | 'PROFILE';
 
+/** A new date and time for one of the customer's own bookings: one of the booking wizard's. */
+export type RescheduleMyBookingInput = {
+  /** yyyy-MM-dd: a weekday from tomorrow through 30 days ahead (bookingAvailability.dates) */
+  date?: string | null | undefined;
+  /** One of the wizard's 18 slots, as '9:30 AM' or '09:30' (bookingAvailability.times) */
+  time?: string | null | undefined;
+};
+
+export type CancelMyBookingMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelMyBookingMutation = { cancelMyBooking: { id: string, status: string, changeableUntil: string | null } };
+
 export type ConfirmMyContactChangeMutationVariables = Exact<{
   input: ConfirmContactChangeInput;
 }>;
@@ -40,7 +55,7 @@ export type ConfirmMyContactChangeMutation = { confirmMyContactChange: { id: str
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, date: string, time: string, status: string, statusLabel: string, vehicleType: string, modelYear: number | null, vehicleRego: string | null, totalPrice: number, notes: string | null, createdAt: string, services: Array<{ id: number, name: string, price: number, durationHours: number }>, beforePhotos: Array<{ path: string, thumbnailUrl: string, url: string }>, afterPhotos: Array<{ path: string, thumbnailUrl: string, url: string }> }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, date: string, time: string, status: string, statusLabel: string, vehicleType: string, modelYear: number | null, vehicleRego: string | null, totalPrice: number, notes: string | null, createdAt: string, changeableUntil: string | null, services: Array<{ id: number, name: string, price: number, durationHours: number }>, beforePhotos: Array<{ path: string, thumbnailUrl: string, url: string }>, afterPhotos: Array<{ path: string, thumbnailUrl: string, url: string }> }> };
 
 export type MyInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -57,12 +72,20 @@ export type PortalCustomerFieldsFragment = { id: string, fullName: string, email
 export type PortalHeaderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PortalHeaderQuery = { portalBranding: { businessName: string, logoUrl: string | null }, customerMenu: Array<{ title: string, url: string }> };
+export type PortalHeaderQuery = { portalBranding: { businessName: string, logoUrl: string | null, businessPhone: string }, customerMenu: Array<{ title: string, url: string }> };
 
 export type PortalSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PortalSessionQuery = { portalSession: { vehicleRego: string | null, today: string, customer: { id: string, fullName: string, email: string, mobile: string, address: string | null, vehicleRego: string | null, version: number } | null, account: { username: string, fullName: string | null, email: string | null } | null } | null };
+
+export type RescheduleMyBookingMutationVariables = Exact<{
+  id: string;
+  input: RescheduleMyBookingInput;
+}>;
+
+
+export type RescheduleMyBookingMutation = { rescheduleMyBooking: { id: string, date: string, time: string, status: string, changeableUntil: string | null } };
 
 export type UpdateMyProfileMutationVariables = Exact<{
   input: MyProfileInput;
@@ -100,6 +123,15 @@ export const PortalCustomerFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"PortalCustomerFields"}) as unknown as TypedDocumentString<PortalCustomerFieldsFragment, unknown>;
+export const CancelMyBookingDocument = new TypedDocumentString(`
+    mutation CancelMyBooking($id: ID!) {
+  cancelMyBooking(id: $id) {
+    id
+    status
+    changeableUntil
+  }
+}
+    `) as unknown as TypedDocumentString<CancelMyBookingMutation, CancelMyBookingMutationVariables>;
 export const ConfirmMyContactChangeDocument = new TypedDocumentString(`
     mutation ConfirmMyContactChange($input: ConfirmContactChangeInput!) {
   confirmMyContactChange(input: $input) {
@@ -145,6 +177,7 @@ export const MyBookingsDocument = new TypedDocumentString(`
       url
     }
     createdAt
+    changeableUntil
   }
 }
     `) as unknown as TypedDocumentString<MyBookingsQuery, MyBookingsQueryVariables>;
@@ -198,6 +231,7 @@ export const PortalHeaderDocument = new TypedDocumentString(`
   portalBranding {
     businessName
     logoUrl
+    businessPhone
   }
   customerMenu {
     title
@@ -229,6 +263,17 @@ export const PortalSessionDocument = new TypedDocumentString(`
   vehicleRego
   version
 }`) as unknown as TypedDocumentString<PortalSessionQuery, PortalSessionQueryVariables>;
+export const RescheduleMyBookingDocument = new TypedDocumentString(`
+    mutation RescheduleMyBooking($id: ID!, $input: RescheduleMyBookingInput!) {
+  rescheduleMyBooking(id: $id, input: $input) {
+    id
+    date
+    time
+    status
+    changeableUntil
+  }
+}
+    `) as unknown as TypedDocumentString<RescheduleMyBookingMutation, RescheduleMyBookingMutationVariables>;
 export const UpdateMyProfileDocument = new TypedDocumentString(`
     mutation UpdateMyProfile($input: MyProfileInput!) {
   updateMyProfile(input: $input) {

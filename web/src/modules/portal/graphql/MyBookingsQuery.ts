@@ -31,6 +31,7 @@ export const MyBookingsQuery = graphql(`
         url
       }
       createdAt
+      changeableUntil
     }
   }
 `);

@@ -6,6 +6,7 @@ export const PortalHeaderQuery = graphql(`
     portalBranding {
       businessName
       logoUrl
+      businessPhone
     }
     customerMenu {
       title

@@ -1,24 +1,38 @@
-import { PUBLIC_BOOKINGS_PER_PERSON as range } from '@detailing/schema/settings/publicBookings';
+import { PUBLIC_BOOKINGS_PER_PERSON as range, SELF_SERVICE_CUTOFF_HOURS as cutoff } from '@detailing/schema/settings/publicBookings';
 import { settingsMessages as m } from '@detailing/schema/settings/messages';
 
-// The server's rule for the wizard's bound (schema/settings/publicBookingsInput.ts), restated
-// without zod; a unit test holds it to the schema's on the same inputs.
+// The server's rules for the wizard's bound and the self-service cutoff
+// (schema/settings/publicBookingsInput.ts), restated without zod; a unit test holds them to the
+// schema's on the same inputs.
 
-/** The bound as typed. */
+/** The settings as typed. */
 export interface PublicBookingsFormValues {
   publicBookingsPerPerson: string;
+  selfServiceCutoffHours: string;
 }
 
-export type CheckedPublicBookings = { ok: true; input: { publicBookingsPerPerson: number } } | { ok: false; errors: { publicBookingsPerPerson: string } };
+export interface PublicBookingsInput {
+  publicBookingsPerPerson: number;
+  selfServiceCutoffHours: number;
+}
 
-export const publicBookingsFormFrom = (stored: { publicBookingsPerPerson: number }): PublicBookingsFormValues => ({
+export type CheckedPublicBookings = { ok: true; input: PublicBookingsInput } | { ok: false; errors: Partial<Record<keyof PublicBookingsInput, string>> };
+
+export const publicBookingsFormFrom = (stored: PublicBookingsInput): PublicBookingsFormValues => ({
   publicBookingsPerPerson: String(stored.publicBookingsPerPerson),
+  selfServiceCutoffHours: String(stored.selfServiceCutoffHours),
 });
 
-/** A whole number in the bound's range, or the schema's message. */
+/** A whole number typed (up to three digits), or NaN. */
+const wholeNumber = (typed: string) => (/^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : NaN);
+
+/** Whole numbers in each setting's range, or the schema's messages. */
 export function checkPublicBookingsForm(values: PublicBookingsFormValues): CheckedPublicBookings {
-  const typed = values.publicBookingsPerPerson.trim();
-  const value = /^\d{1,3}$/.test(typed) ? Number(typed) : NaN;
-  if (!(value >= range.min && value <= range.max)) return { ok: false, errors: { publicBookingsPerPerson: m.publicBookingsPerPersonInvalid } };
-  return { ok: true, input: { publicBookingsPerPerson: value } };
+  const publicBookingsPerPerson = wholeNumber(values.publicBookingsPerPerson);
+  const selfServiceCutoffHours = wholeNumber(values.selfServiceCutoffHours);
+  const errors: Partial<Record<keyof PublicBookingsInput, string>> = {};
+  if (!(publicBookingsPerPerson >= range.min && publicBookingsPerPerson <= range.max)) errors.publicBookingsPerPerson = m.publicBookingsPerPersonInvalid;
+  if (!(selfServiceCutoffHours >= cutoff.min && selfServiceCutoffHours <= cutoff.max)) errors.selfServiceCutoffHours = m.selfServiceCutoffHoursInvalid;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: { publicBookingsPerPerson, selfServiceCutoffHours } };
 }

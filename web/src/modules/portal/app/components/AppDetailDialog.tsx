@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/ui/Button/Button';
 import { Dialog } from '@/ui/Dialog/Dialog';
 import type { PortalBooking, PortalInvoice } from '@/modules/portal/api/portalTypes';
+import { BookingChanges } from '@/modules/portal/components/BookingChanges';
 import { LazyInvoicePreviewDialog } from '@/modules/portal/components/LazyInvoicePreviewDialog';
 import { LazyPhotoLightbox } from '@/modules/portal/components/LazyPhotoLightbox';
 import { usePhotoLightbox } from '@/modules/portal/hooks/usePhotoLightbox';
@@ -45,6 +46,9 @@ export function AppDetailDialog({ detail, bookings, invoices, logoUrl, onChange 
         {booking && (
           <Dialog title="Booking Details" description={formatBookingWhen(booking.date, booking.time)}>
             <AppBookingDetails booking={booking} onOpenPhoto={(kind, index) => lightbox.open(booking, kind, index)} />
+            <div className={styles.block}>
+              <BookingChanges key={booking.id} booking={booking} />
+            </div>
             {bookingInvoice && (
               <div className={styles.dialogActions}>
                 <Button variant="outline" onPress={() => onChange({ kind: 'invoice', id: bookingInvoice.id })}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { defaultPublicBookingSettings, PUBLIC_BOOKINGS_PER_PERSON as range } from '@detailing/schema/settings/publicBookings';
+import { defaultPublicBookingSettings, PUBLIC_BOOKINGS_PER_PERSON as range, SELF_SERVICE_CUTOFF_HOURS as cutoff } from '@detailing/schema/settings/publicBookings';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { useSavePublicBookingSettings } from '@/modules/settings/hooks/useSavePublicBookingSettings';
-import { checkPublicBookingsForm, type PublicBookingsFormValues, publicBookingsFormFrom } from '@/modules/settings/utils/publicBookingsForm';
+import { checkPublicBookingsForm, type PublicBookingsFormValues, publicBookingsFormFrom, type PublicBookingsInput } from '@/modules/settings/utils/publicBookingsForm';
 import { Button } from '@/ui/Button/Button';
 import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
 import { TextField } from '@/ui/TextField/TextField';
@@ -13,6 +13,7 @@ export const PublicBookingsForm_settings = graphql(`
   fragment PublicBookingsForm_settings on PublicBookingSettings {
     version
     publicBookingsPerPerson
+    selfServiceCutoffHours
   }
 `);
 
@@ -22,23 +23,29 @@ export interface PublicBookingsFormProps {
   onConflict(): void;
 }
 
-/** The booking wizard's bound on each person's upcoming pending bookings: checked by the server's rule before sending. */
+/**
+ * The booking wizard's bound on each person's upcoming pending bookings, and until how many hours
+ * before the start customers may change or cancel their own bookings: checked by the server's
+ * rules before sending, and only the fields changed are sent.
+ */
 export function PublicBookingsForm({ onConflict, ...props }: PublicBookingsFormProps) {
   const settings = getFragmentData(PublicBookingsForm_settings, props.settings);
   const { form, set, changes, saved } = useEditForm<PublicBookingsFormValues>(() => publicBookingsFormFrom(settings ?? defaultPublicBookingSettings));
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Partial<Record<keyof PublicBookingsInput, string>>>({});
   const { save, saving } = useSavePublicBookingSettings(settings?.version ?? null, onConflict);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function submit() {
     const checked = checkPublicBookingsForm(form);
     if (!checked.ok) {
-      setError(checked.errors.publicBookingsPerPerson);
+      setErrors(checked.errors);
       return focusFirstInvalid();
     }
-    const result = await save('publicBookingsPerPerson' in changes ? checked.input.publicBookingsPerPerson : undefined);
+    const changed: Partial<PublicBookingsInput> = {};
+    for (const field of ['publicBookingsPerPerson', 'selfServiceCutoffHours'] as const) if (field in changes) changed[field] = checked.input[field];
+    const result = await save(changed);
     if (result.outcome === 'invalid') {
-      setError(result.errors.publicBookingsPerPerson);
+      setErrors(result.errors);
       focusFirstInvalid();
     }
     if (result.outcome === 'saved') saved(publicBookingsFormFrom(checked.input));
@@ -59,8 +66,9 @@ export function PublicBookingsForm({ onConflict, ...props }: PublicBookingsFormP
         Online Bookings
       </h2>
       <p className={styles.intro}>
-        How many upcoming bookings awaiting approval one person may make through the booking form. Each email, mobile number and vehicle
-        registration counts on its own; bookings you enter are not limited.
+        How many upcoming bookings awaiting approval one person may make through the booking form (each email, mobile number and vehicle
+        registration counts on its own; bookings you enter are not limited), and how long before the start customers may still change
+        their own bookings.
       </p>
       <div className={styles.fields}>
         <TextField
@@ -72,10 +80,25 @@ export function PublicBookingsForm({ onConflict, ...props }: PublicBookingsFormP
           isRequired
           description={`From ${range.min} to ${range.max}. Approving, cancelling or deleting a booking frees its place.`}
           value={form.publicBookingsPerPerson}
-          errorMessage={error}
+          errorMessage={errors.publicBookingsPerPerson}
           onChange={(v) => {
             set({ publicBookingsPerPerson: v });
-            setError(undefined);
+            setErrors((e) => ({ ...e, publicBookingsPerPerson: undefined }));
+          }}
+        />
+        <TextField
+          label="Online changes cutoff (hours before the start)"
+          name="selfServiceCutoffHours"
+          type="number"
+          inputMode="numeric"
+          numberBounds={{ min: cutoff.min, max: cutoff.max, step: 1 }}
+          isRequired
+          description={`From ${cutoff.min} to ${cutoff.max}. Until then customers may reschedule or cancel a pending or approved booking in the customer portal; after it they are asked to call you.`}
+          value={form.selfServiceCutoffHours}
+          errorMessage={errors.selfServiceCutoffHours}
+          onChange={(v) => {
+            set({ selfServiceCutoffHours: v });
+            setErrors((e) => ({ ...e, selfServiceCutoffHours: undefined }));
           }}
         />
       </div>
