@@ -3,12 +3,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { BookingQuote } from '@detailing/schema';
 import type { AppendItem, CommandContext } from '@detailing/services/eventstore/EventStore';
 import { testConfig } from '@detailing/services/platform/config';
 import { type RunningApp, startApp } from '../app.js';
 import { HttpSession } from '../testing/app.js';
 import type { BenchOptions, Figure } from './figures.js';
 import { expectStatus, median, until } from './support.js';
+
+/** What the starter catalog quotes a 2020 Sedan/Hatch for services 1 and 2, as a booking made now records it. */
+const QUOTE: BookingQuote = {
+  items: [
+    { serviceId: 1, name: 'Exterior Wash & Wax', priceCents: 7_900, durationHours: 1 },
+    { serviceId: 2, name: 'Interior Detail', priceCents: 16_900, durationHours: 2 },
+  ],
+  totalCents: 24_800,
+};
 
 const PASSWORD = 'bench-compaction-1';
 
@@ -101,7 +111,7 @@ async function fill(app: RunningApp, count: number): Promise<string[]> {
         events: [
           {
             type: 'BookingCreated',
-            data: { bookingId, customerId, ...details, notes: b % 2 ? 'Dog hair in the back seats' : null, date, time: '09:00', vehicleType: 'Sedan/Hatch', modelYear: 2020, serviceIds: [1, 2], status: 'pending', termsAccepted: false, termsAcceptedAt: null, source: 'admin' },
+            data: { bookingId, customerId, ...details, notes: b % 2 ? 'Dog hair in the back seats' : null, date, time: '09:00', vehicleType: 'Sedan/Hatch', modelYear: 2020, serviceIds: [1, 2], status: 'pending', termsAccepted: false, termsAcceptedAt: null, source: 'admin', quote: QUOTE },
           },
           { type: 'BookingStatusChanged', data: { bookingId, from: 'pending', to: 'confirmed' } },
         ],
