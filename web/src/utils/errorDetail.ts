@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ApiError } from './ApiError';
 
 /** What a failed GraphQL or REST call said, whatever carried it. */
@@ -11,6 +11,19 @@ export interface ErrorDetail {
   code?: string;
   /** The HTTP status of a refused request. */
   status?: number;
+}
+
+/**
+ * Apollo brands its errors with this global symbol, and its `CombinedGraphQLErrors.is` and
+ * `ServerError.is` read nothing else: reading it here keeps Apollo's classes out of the portal,
+ * demo and wizard bundles, which show failure toasts but have no GraphQL client.
+ */
+const APOLLO_BRAND = Symbol.for('apollo.error');
+
+function isApollo(error: unknown, name: 'CombinedGraphQLErrors'): error is CombinedGraphQLErrors;
+function isApollo(error: unknown, name: 'ServerError'): error is ServerError;
+function isApollo(error: unknown, name: string): boolean {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[APOLLO_BRAND] === name;
 }
 
 const jsonMessage = (body: string) => {
@@ -29,12 +42,12 @@ export function errorDetail(error: unknown): ErrorDetail {
     const serverMessage = error.serverMessage;
     return { message: serverMessage ?? error.message, serverMessage, status: error.status };
   }
-  if (CombinedGraphQLErrors.is(error)) {
+  if (isApollo(error, 'CombinedGraphQLErrors')) {
     const serverMessage = error.errors.map((e) => e.message).join('\n');
     const code = error.errors.map((e) => e.extensions?.code).find((c): c is string => typeof c === 'string');
     return { message: serverMessage, serverMessage, code };
   }
-  if (ServerError.is(error)) {
+  if (isApollo(error, 'ServerError')) {
     const serverMessage = jsonMessage(error.bodyText);
     return { message: serverMessage ?? `${error.statusCode}: ${error.bodyText}`, serverMessage, status: error.statusCode };
   }

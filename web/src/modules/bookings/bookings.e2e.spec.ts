@@ -151,6 +151,54 @@ describe('bookings page in a real browser', { timeout: 30_000 }, () => {
     await shot(other, '05-other-context-live');
   });
 
+  it("opens the booking's details from anywhere on its card, by mouse and by Enter or Space, while Delete only asks to delete", async () => {
+    const card = page.getByRole('article', { name: fullName });
+    const details = page.getByRole('dialog', { name: 'Booking Details' });
+    const closeDetails = async () => {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => details.count()).toBe(0);
+    };
+    // The card's body: its top corner by the name, and the middle of its details.
+    await card.click({ position: { x: 12, y: 12 } });
+    await expect.poll(() => details.isVisible(), { message: 'a click by the name' }).toBe(true);
+    await expect.poll(() => details.getByText(customer.email).first().isVisible()).toBe(true);
+    await closeDetails();
+    await card.click();
+    await expect.poll(() => details.isVisible(), { message: 'a click in the middle' }).toBe(true);
+    await closeDetails();
+
+    // Keyboard: the card's first stop is its opener, and its focus ring goes round the whole card.
+    const opener = card.getByRole('button', { name: `View booking for ${fullName}` });
+    const remove = card.getByRole('button', { name: `Delete booking for ${fullName}` });
+    await remove.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    const ring = await opener.evaluate((el) => {
+      const after = getComputedStyle(el, '::after');
+      const box = el.closest('article')!.getBoundingClientRect();
+      return { outline: after.outlineStyle, width: Math.round(parseFloat(after.width)), cardWidth: Math.round(box.width) };
+    });
+    expect(ring.outline).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(ring.cardWidth - 2);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => details.isVisible(), { message: 'Enter' }).toBe(true);
+    await closeDetails();
+    await opener.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => details.isVisible(), { message: 'Space' }).toBe(true);
+    await closeDetails();
+
+    // Delete keeps its own press: the confirmation, and no details behind it.
+    await remove.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Booking' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await details.count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await details.count()).toBe(0);
+    await expect(card.isVisible()).resolves.toBe(true);
+  });
+
   it('journey 2: shows the booking in the week calendar, sized by its services, and in the month', async () => {
     await showTab(page, 'Calendar View');
     await expect.poll(() => calendarEntry(page).isVisible(), { timeout: 10_000 }).toBe(true);

@@ -50,6 +50,17 @@ describe("the portal's JavaScript (issue 12)", () => {
     expect(admin.some((m) => NOT_FOR_THE_PORTAL.test(m))).toBe(true);
   });
 
+  it("builds the portal's and the demo page's failure toasts with the one errorToast, still without Apollo (issue 32)", async () => {
+    const manifest = JSON.parse(await readFile(path.join(vite, 'manifest.json'), 'utf8')) as Manifest;
+    const modules = JSON.parse(await readFile(path.join(vite, 'modules.json'), 'utf8')) as Record<string, string[]>;
+    const pages = [...portalPages, 'src/modules/demo/components/DemoPage.tsx'];
+    for (const page of pages) {
+      const loaded = everyChunk(manifest, page, /^src\/modules\/(portal|demo)\//).flatMap((file) => modules[file] ?? []);
+      expect(loaded, page).toEqual(expect.arrayContaining(['web/src/ui/Toast/errorToast.ts', 'web/src/utils/errorDetail.ts']));
+      expect(loaded.filter((m) => NOT_FOR_THE_PORTAL.test(m)), page).toEqual([]);
+    }
+  });
+
   it(`keeps the login page, the dashboard and /app under ${PORTAL_INITIAL_JS_BUDGET_KB_GZIP} KB gzip of initial JavaScript`, async () => {
     const figures = Object.fromEntries((await webBundleFigures()).map((figure) => [figure.key, figure.value]));
     for (const key of ['web.portal.login.initialJsKbGzip', 'web.portal.dashboard.initialJsKbGzip', 'web.portal.app.initialJsKbGzip']) {

@@ -6,10 +6,12 @@ import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
-import { CONNECTION_FAILED } from '@/modules/demo/utils/demoFailureToast';
+import { serverWordsOr } from '@/modules/demo/utils/serverWordsOr';
 import { validateVehicleRego } from '@/modules/demo/utils/validateDemoForms';
-import { ApiError } from '@/utils/ApiError';
+import { errorDetail } from '@/utils/errorDetail';
 import * as styles from './demo.css';
+
+const linkFailed = serverWordsOr('Could not link your vehicle. Please try again.');
 
 interface DemoLinkVehicleProps {
   account: NonNullable<PortalMe['account']>;
@@ -41,7 +43,7 @@ export function DemoLinkVehicle({ account, onLinked, onSignOut, isSigningOut }: 
     try {
       onLinked(await demoRequests.link(vehicleRego.trim()));
     } catch (failure) {
-      refuse(failure instanceof ApiError ? (failure.serverMessage ?? 'Could not link your vehicle. Please try again.') : CONNECTION_FAILED);
+      refuse(linkFailed(errorDetail(failure)));
       setPending(false);
     }
   }

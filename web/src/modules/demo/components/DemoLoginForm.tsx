@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
+import { errorToast } from '@/ui/Toast/errorToast';
 import { toast } from '@/ui/Toast/toast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
@@ -8,7 +9,6 @@ import { useFormFields } from '@/utils/useFormFields';
 import { accountFields } from '@/utils/accountFields';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
-import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { fieldErrors } from '@/modules/demo/utils/fieldErrors';
 import { type DemoCredentials, hasErrors, validateDemoLogin } from '@/modules/demo/utils/validateDemoForms';
@@ -32,7 +32,7 @@ export function DemoLoginForm({ username, onSignedIn }: { username: string; onSi
       onSignedIn(session);
     } catch (error) {
       setErrors(fieldErrors(error));
-      toast(demoFailureToast(error, demoToasts.loginFailed));
+      toast(errorToast(error, demoToasts.loginFailed));
       setPending(false);
     }
   }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '@/ui/LoadingScreen/LoadingScreen';
+import { errorToast } from '@/ui/Toast/errorToast';
 import { toast } from '@/ui/Toast/toast';
 import type { PortalMe } from '@/modules/portal/api/portalTypes';
 import { fetchPortalMe } from '@/modules/portal/api/fetchPortalMe';
 import { signOutCustomer } from '@/modules/portal/api/signOutCustomer';
-import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { DemoAuthTabs, type DemoTab } from './DemoAuthTabs';
 import { DemoLinkVehicle } from './DemoLinkVehicle';
@@ -47,7 +47,7 @@ export function DemoPage() {
       await signOutCustomer();
       signedOut();
     } catch (error) {
-      toast(demoFailureToast(error, demoToasts.signOutFailed));
+      toast(errorToast(error, demoToasts.signOutFailed));
     } finally {
       setSigningOut(false);
     }

@@ -2,13 +2,13 @@ import { MAX_LENGTH } from '@detailing/schema/limits';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/ui/Button/Button';
+import { errorToast } from '@/ui/Toast/errorToast';
 import { toast } from '@/ui/Toast/toast';
 import { TextField } from '@/ui/TextField/TextField';
 import { useFocusFirstInvalid } from '@/ui/hooks/useFocusFirstInvalid';
 import { useFormFields } from '@/utils/useFormFields';
 import { accountFields } from '@/utils/accountFields';
 import { demoRequests } from '@/modules/demo/utils/demoRequests';
-import { demoFailureToast } from '@/modules/demo/utils/demoFailureToast';
 import { demoToasts } from '@/modules/demo/utils/demoToasts';
 import { fieldErrors } from '@/modules/demo/utils/fieldErrors';
 import {
@@ -42,7 +42,7 @@ export function DemoRegisterForm({ onRegistered }: { onRegistered(username: stri
       const refused = fieldErrors(error);
       setErrors(refused);
       if (hasErrors(refused)) focusFirstInvalid();
-      toast(demoFailureToast(error, demoToasts.registrationFailed));
+      toast(errorToast(error, demoToasts.registrationFailed));
     } finally {
       setPending(false);
     }

@@ -1,15 +1,18 @@
+import { errorToast } from '@/ui/Toast/errorToast';
 import type { ToastContent } from '@/ui/Toast/ToastContent';
 import { ApiError } from '@/utils/ApiError';
+import { errorDetail } from '@/utils/errorDetail';
 import { portalToasts } from './portalToasts';
 
 /**
- * The toast for a failed customer sign-in (001 §8): a refusal shows the server's message (the
- * credentials, too many attempts, an expired link), else 'Invalid vehicle registration or email';
- * no answer, or a broken one, is 'Failed to connect to server. Please try again.'
+ * The toast for a failed customer sign-in (001 §8), through `errorToast`: a refusal shows the
+ * server's message, else 'Invalid vehicle registration or email'; no answer, or a broken one
+ * (5xx), is 'Failed to connect to server. Please try again.'
  */
 export function loginFailureToast(error: unknown): ToastContent {
-  if (!(error instanceof ApiError) || error.status >= 500) return portalToasts.connectFailed;
-  return { title: portalToasts.loginFailedTitle, description: error.serverMessage ?? portalToasts.invalidCredentials, variant: 'destructive' };
+  const { status } = errorDetail(error);
+  const answered = status !== undefined && status < 500;
+  return errorToast(error, answered ? portalToasts.loginFailed : portalToasts.connectFailed);
 }
 
 /** The field errors of a 400 (`{ message, errors: [{ path, message }] }`), by field. */

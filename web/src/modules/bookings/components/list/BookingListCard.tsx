@@ -39,6 +39,7 @@ export interface BookingListCardProps {
   onDelete(booking: BookingToDelete): void;
 }
 
+/** One booking in the list: a press anywhere on it, or Enter or Space on its View button, opens its details. */
 export function BookingListCard({ onView, onDelete, ...props }: BookingListCardProps) {
   const booking = getFragmentData(BookingListCard_booking, props.booking);
   const nameId = `booking-${booking.id}-name`;
@@ -73,6 +74,7 @@ export function BookingListCard({ onView, onDelete, ...props }: BookingListCardP
           <Button
             variant="ghost"
             size="icon"
+            className={styles.opener}
             aria-label={`View booking for ${booking.fullName}`}
             onPress={() => onView(booking.id)}
           >
@@ -81,6 +83,7 @@ export function BookingListCard({ onView, onDelete, ...props }: BookingListCardP
           <Button
             variant="ghost"
             size="icon"
+            className={styles.aboveOpener}
             aria-label={`Delete booking for ${booking.fullName}`}
             onPress={() => onDelete({ id: booking.id, fullName: booking.fullName })}
           >

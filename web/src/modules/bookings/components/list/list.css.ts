@@ -13,6 +13,8 @@ export const list = style({
 export const message = style({ padding: `${vars.space[8]} 0`, textAlign: 'center', color: vars.color.mutedForeground });
 
 export const card = style({
+  // The opener's press area (below) covers the card.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
@@ -47,3 +49,17 @@ export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.mutedF
 
 export const actions = style({ display: 'flex', gap: vars.space[1] });
 
+/**
+ * The card's View button reaches over the whole card (001: 'Click to view details'): a press
+ * anywhere on it opens the details, and its keyboard focus rings the card. One button, so the
+ * card stays an article with a heading, and no button sits inside another.
+ */
+export const opener = style({
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.ring}`, outlineOffset: 2 },
+  },
+});
+
+/** The card's other buttons stay above the opener's press area and keep their own press. */
+export const aboveOpener = style({ position: 'relative', zIndex: 1 });
