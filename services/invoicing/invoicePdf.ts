@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, invoiceLabels as label } from '@detailing/schema';
+import { fontMetrics, fontRuns, paragraphMetrics, useFont } from './pdfFonts.js';
 import type { InvoiceRecord } from './queries.js';
 
 // pdfkit's Node build reads its standard font metrics from its own files on disk; it is only
@@ -100,9 +101,31 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
   const top = doc.page.margins.top;
-  // Everything a person typed, at the current font and size (see breakLongWords).
-  const typed = (text: string, x: number, at: number, textWidth: number) =>
-    doc.text(breakLongWords(doc, text, textWidth), x, at, { width: textWidth });
+  // Everything a person typed: each run in the font that draws it (pdfFonts.ts), long words cut
+  // per run (breakLongWords). Text all in Helvetica is one pdfkit paragraph, as it always was.
+  // Otherwise each line chains its runs with `continued` so they wrap together (pdfkit drops a
+  // line break that ends a continued run, hence line by line), every run on one baseline
+  // (pdfkit's numeric `baseline` is its negated depth) and every line one height.
+  const typed = (text: string, x: number, at: number, textWidth: number, size: number) => {
+    const lines = text.split(/\r\n|\r|\n/).map((line) => fontRuns(line));
+    const box = paragraphMetrics(lines.flat().map((run) => run.font));
+    const paragraphs = box ? lines : [[{ text: text.normalize('NFC'), font: 'Helvetica' }]];
+    doc.y = at;
+    for (const runs of paragraphs) {
+      if (runs.length === 0) runs.push({ text: ' ', font: 'Helvetica' });
+      runs.forEach(({ text: run, font }, index) => {
+        const options: PDFKit.Mixins.TextOptions = { width: textWidth, continued: index < runs.length - 1 };
+        if (box) {
+          options.baseline = (-box.ascender * size) / 1000;
+          options.lineGap = ((box.lineHeight - fontMetrics(font).lineHeight) * size) / 1000;
+        }
+        const broken = breakLongWords(useFont(doc, font).fontSize(size), run, textWidth);
+        if (index === 0) doc.text(broken, x, doc.y, options);
+        else doc.text(broken, options);
+      });
+    }
+    doc.font('Helvetica');
+  };
 
   const logo = drawableImage(options.logo);
   if (logo) {
@@ -125,7 +148,7 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
   const block = (title: string, lines: (string | null | undefined)[], x: number) => {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, blocksTop, { width: columnWidth });
     doc.moveDown(0.3).font('Helvetica').fontSize(10);
-    for (const line of lines) if (line) typed(line, x, doc.y, columnWidth);
+    for (const line of lines) if (line) typed(line, x, doc.y, columnWidth, 10);
     return doc.y;
   };
   const b = invoice.business;
@@ -168,10 +191,10 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
     }
     const rowTop = y;
     doc.fillColor(INK).fontSize(10);
-    typed(item.name || item.description || '-', left, rowTop, serviceWidth);
+    typed(item.name || item.description || '-', left, rowTop, serviceWidth, 10);
     if (item.name && item.description) {
       doc.fillColor(MUTED).fontSize(9);
-      typed(item.description, left, doc.y, serviceWidth);
+      typed(item.description, left, doc.y, serviceWidth, 9);
     }
     const rowBottom = doc.y;
     doc.fillColor(INK).fontSize(10);
@@ -198,7 +221,7 @@ export function renderInvoicePdf(invoice: InvoiceRecord, options: { logo?: Uint8
 
   if (invoice.notes) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-    typed(invoice.notes, left, y + 20, width);
+    typed(invoice.notes, left, y + 20, width, 9);
   }
 
   doc.end();
