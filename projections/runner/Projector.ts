@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@detailing/services/eventstore/EventStore';
 import type { Tx } from '@detailing/services/platform/database';
+import type { Migration } from '@detailing/services/platform/migrations';
 
 /** A change a read model went through, announced to live readers after commit. */
 export interface ReadModelChange {
@@ -14,12 +15,7 @@ export interface ReadModelChange {
  * `up` names tables without a schema and touches only its own, because the same steps also build
  * a rebuild's fresh tables and, once, a scratch copy to recognise tables an older release made.
  */
-export interface ProjectionMigration {
-  /** 1, 2, 3, ... in the order they run. */
-  id: number;
-  name: string;
-  up(tx: Tx): Promise<unknown>;
-}
+export type ProjectionMigration = Migration;
 
 /**
  * Builds one read model from the events it handles. `apply` runs inside the runner's

@@ -61,7 +61,7 @@ const history = (db: Database, projector: string) =>
 /** The read models' tables in `schema`: everything but the event store's and the runner's own. */
 const shapesOf = async (db: Database, schema: string) =>
   Object.fromEntries(
-    Object.entries(await tableShapes(db.sql, schema)).filter(([table]) => !/^(events|processed_commands|personal_data_.*|projection_.*)$/.test(table)),
+    Object.entries(await tableShapes(db.sql, schema)).filter(([table]) => !/^(events|processed_commands|personal_data_.*|projection_.*|schema_migrations)$/.test(table)),
   );
 /** The read models the last release without recorded migrations had (the customers came later). */
 const inLastUnrecordedRelease = allProjectors.filter((p) => Object.hasOwn(lastUnrecordedReleaseSteps, p.name));
@@ -81,7 +81,7 @@ async function projectAsBefore(db: Database, store: SqlEventStore, projectors: r
   await runner.stop();
   await db.sql`alter table bookings drop column customer_id, drop column verified, drop column quote`;
   // Those releases had no record of migrations or rebuilds.
-  await db.sql`drop table projection_migrations, projection_rebuilds`;
+  await db.sql`drop table projection_migrations, projection_rebuilds, schema_migrations`;
 }
 
 const washFields = serviceFields('Wash', { description: 'Outside wash', priceSedanHatch: 5000, priceSuv5: 6000, priceSuv7: 7000, priceUte: 6500 });

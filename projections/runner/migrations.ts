@@ -1,50 +1,65 @@
 import { migrateCheckpoints } from '@detailing/services/platform/checkpoints';
 import type { Sql, Tx } from '@detailing/services/platform/database';
+import * as steps from '@detailing/services/platform/migrations';
+import { MIGRATIONS_LOCK, type MigrationLedger } from '@detailing/services/platform/migrations';
 import type { ProjectionMigration, Projector } from './Projector.js';
 import { currentSchema, inSchema, sameShapes, schemaFor, type Shapes, tableShapes } from './schemas.js';
 
-// Every process migrates at start; this transaction-scoped lock lets one at a time decide what is pending.
-const MIGRATIONS_LOCK = 7_240_120;
+/** Read models record their steps in a ledger of their own, with the same runner as the services' tables. */
+const PROJECTIONS: MigrationLedger = { table: 'projection_migrations', ownerColumn: 'projector', label: (name) => `Projection ${name}` };
 
 /** The runner's own tables: checkpoints, which migration steps ran, and rebuilds under way. */
-export async function migrateBookkeeping(sql: Sql): Promise<void> {
-  await sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${MIGRATIONS_LOCK})`;
-    await migrateCheckpoints(tx);
-    await tx`
-      create table if not exists projection_migrations (
-        projector text not null,
-        id integer not null,
-        name text not null,
-        -- true: found already done in tables an earlier release built, so recorded without running
-        adopted boolean not null default false,
-        applied_at timestamptz not null default now(),
-        primary key (projector, id)
-      )`;
-    await tx`
-      create table if not exists projection_rebuilds (
-        name text primary key,
-        schema text not null,
-        version integer not null,
-        -- the last migration step the fresh tables were made with
-        migrated_to integer not null,
-        position bigint not null default 0,
-        started_at timestamptz not null default now(),
-        updated_at timestamptz not null default now()
-      )`;
+export const migrateBookkeeping = (sql: Sql): Promise<void> => steps.migrateTables(sql, 'projection_runner', BOOKKEEPING);
+
+const BOOKKEEPING: readonly steps.Migration[] = [
+  {
+    id: 1,
+    name: 'checkpoints, migrations and rebuilds',
+    up: async (tx) => {
+      await migrateCheckpoints(tx);
+      await tx`
+        create table if not exists projection_migrations (
+          projector text not null,
+          id integer not null,
+          name text not null,
+          -- true: found already done in tables an earlier release built, so recorded without running
+          adopted boolean not null default false,
+          applied_at timestamptz not null default now(),
+          primary key (projector, id)
+        )`;
+      await tx`
+        create table if not exists projection_rebuilds (
+          name text primary key,
+          schema text not null,
+          version integer not null,
+          -- the last migration step the fresh tables were made with
+          migrated_to integer not null,
+          position bigint not null default 0,
+          started_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`;
+    },
+  },
+  {
     // Progress for the operations view: events read so far, and the events in the store when it started.
-    await tx`alter table projection_rebuilds add column if not exists events_done bigint not null default 0`;
-    await tx`alter table projection_rebuilds add column if not exists events_total bigint`;
+    id: 2,
+    name: 'rebuild progress',
+    up: async (tx) => {
+      await tx`alter table projection_rebuilds add column if not exists events_done bigint not null default 0`;
+      await tx`alter table projection_rebuilds add column if not exists events_total bigint`;
+    },
+  },
+  {
     // The definitions of the indexes the fresh tables get after the last batch (Projector.rebuildIndexesLast).
-    await tx`alter table projection_rebuilds add column if not exists indexes_last jsonb not null default '[]'`;
-  });
-}
+    id: 3,
+    name: 'rebuild indexes last',
+    up: (tx) => tx`alter table projection_rebuilds add column if not exists indexes_last jsonb not null default '[]'`,
+  },
+];
 
 /** Refuses a list of steps that is not 1, 2, 3, ...: a gap or a repeat is a mistake in the code. */
 export function checkMigrationList(projector: Projector): void {
-  projector.migrations.forEach((m, index) => {
-    if (m.id !== index + 1) throw new Error(`Projection ${projector.name}: migration "${m.name}" has id ${m.id}; expected ${index + 1}`);
-  });
+  steps.checkMigrationList(PROJECTIONS, projector.name, projector.migrations);
 }
 
 /**
@@ -63,35 +78,18 @@ export async function migrateProjector(sql: Sql, projector: Projector): Promise<
       await recordSteps(tx, projector, projector.migrations.slice(0, adopted), true);
       done = adopted;
     }
-    for (const migration of projector.migrations.slice(done)) {
-      await migration.up(tx);
-      await recordSteps(tx, projector, [migration], false);
-    }
+    await steps.runPending(tx, PROJECTIONS, projector.name, projector.migrations, done);
     return 'ready' as const;
   });
 }
 
 /** How many steps the live tables have had; throws when the history is not a prefix of the code's steps. */
-export async function stepsDone(tx: Tx, projector: Projector): Promise<number> {
-  const rows = (await tx`
-    select id, name from projection_migrations where projector = ${projector.name} order by id`) as unknown as { id: number; name: string }[];
-  rows.forEach((row, index) => {
-    const step = projector.migrations[index];
-    if (step?.id === row.id && step.name === row.name) return;
-    throw new Error(
-      `Projection ${projector.name}: the database ran migration ${row.id} "${row.name}", ` +
-        (step ? `but this code's step ${index + 1} is ${step.id} "${step.name}"` : 'which this code does not have (is the database newer?)'),
-    );
-  });
-  return rows.length;
+export function stepsDone(tx: Tx, projector: Projector): Promise<number> {
+  return steps.stepsDone(tx, PROJECTIONS, projector.name, projector.migrations);
 }
 
-export async function recordSteps(tx: Tx, projector: Projector, steps: readonly ProjectionMigration[], adopted: boolean): Promise<void> {
-  for (const step of steps) {
-    await tx`
-      insert into projection_migrations (projector, id, name, adopted) values (${projector.name}, ${step.id}, ${step.name}, ${adopted})
-      on conflict (projector, id) do nothing`;
-  }
+export function recordSteps(tx: Tx, projector: Projector, done: readonly ProjectionMigration[], adopted: boolean): Promise<void> {
+  return steps.recordSteps(tx, PROJECTIONS, projector.name, done, adopted);
 }
 
 /** 0: none of the projector's tables exist; k: they look exactly as after step k; null: neither. */

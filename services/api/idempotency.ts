@@ -6,6 +6,7 @@ import type { Database, Sql } from '../platform/database.js';
 import { DomainError } from '../platform/errors.js';
 import type { RequestContext } from './context.js';
 import { hasBody, jsonFingerprint, StreamFingerprint } from './requestFingerprint.js';
+import { migrateTables } from '../platform/migrations.js';
 
 /** How long a stored response answers replays of its key. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -22,22 +23,29 @@ export const idempotencyMessages = {
   oneMutation: 'An Idempotency-Key covers one mutation: send each mutation in its own request with its own key.',
 } as const;
 
-export async function migrateIdempotency(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists idempotency_keys (
-      scope text not null,
-      key text not null,
-      request_hash text,
-      claim text,
-      claimed_until timestamptz,
-      status integer,
-      content_type text,
-      body bytea,
-      expires_at timestamptz not null,
-      primary key (scope, key)
-    )`;
-  await sql`create index if not exists idempotency_keys_expires on idempotency_keys (expires_at)`;
-}
+export const migrateIdempotency = (sql: Sql): Promise<void> =>
+  migrateTables(sql, 'idempotency_keys', [
+    {
+      id: 1,
+      name: 'idempotency keys',
+      up: async (tx) => {
+        await tx`
+          create table if not exists idempotency_keys (
+            scope text not null,
+            key text not null,
+            request_hash text,
+            claim text,
+            claimed_until timestamptz,
+            status integer,
+            content_type text,
+            body bytea,
+            expires_at timestamptz not null,
+            primary key (scope, key)
+          )`;
+        await tx`create index if not exists idempotency_keys_expires on idempotency_keys (expires_at)`;
+      },
+    },
+  ]);
 
 /** What a replay of a stored response that named a deleted customer answers instead. */
 export const REDACTED_RESPONSE = { status: 410, message: 'This response is no longer available: it held the data of a deleted customer' } as const;

@@ -1,5 +1,6 @@
 import type { Database, Sql, Tx } from '../platform/database.js';
 import { blobContentTypeOf, blobIdOf, type BlobContentType, type BlobStore, type StoredBlob } from './BlobStore.js';
+import { migrateTables } from '../platform/migrations.js';
 
 /** A chunk's size: a 10 MB photo is some 40 rows, none a huge value for the driver or the server to hold at once. */
 export const BLOB_CHUNK_BYTES = 256 * 1024;
@@ -10,22 +11,29 @@ const CHUNKS_PER_READ = 8;
  * The tables of `SqlBlobStore`: a blob's row says it is complete (it is written last, in the
  * transaction that wrote its chunks), its chunks hold the bytes, both read by primary key.
  */
-export async function migrateBlobs(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists blobs (
-      id text primary key,
-      content_type text not null,
-      size integer not null,
-      created_at timestamptz not null default now()
-    )`;
-  await sql`
-    create table if not exists blob_chunks (
-      blob_id text not null,
-      n integer not null,
-      bytes bytea not null,
-      primary key (blob_id, n)
-    )`;
-}
+export const migrateBlobs = (sql: Sql): Promise<void> =>
+  migrateTables(sql, 'blobs', [
+    {
+      id: 1,
+      name: 'blobs and chunks',
+      up: async (tx) => {
+        await tx`
+          create table if not exists blobs (
+            id text primary key,
+            content_type text not null,
+            size integer not null,
+            created_at timestamptz not null default now()
+          )`;
+        await tx`
+          create table if not exists blob_chunks (
+            blob_id text not null,
+            n integer not null,
+            bytes bytea not null,
+            primary key (blob_id, n)
+          )`;
+      },
+    },
+  ]);
 
 /**
  * Blobs in the database every replica shares, so a photo uploaded through one process is served

@@ -337,21 +337,6 @@ describe('reads for the dashboard, calendar and customer search', () => {
     ]);
   });
 
-  it('exports automotive-bookings.ics with 2-hour events, CANCELLED for cancelled bookings and CONFIRMED otherwise', async () => {
-    const kept = await newBooking({ date: '2027-04-01', time: '10:00', fullName: 'Ivy Calendar' });
-    const cancelled = await newBooking({ date: '2027-04-02', time: '10:00', fullName: 'Cal Cancelled' });
-    await admin.graphql(`mutation($id: ID!) { cancelBooking(id: $id) { status } }`, { id: cancelled.id });
-    const file = await admin.fetchBytes('/api/bookings/calendar.ics?from=2027-04-01&to=2027-04-02');
-    expect(file.headers.get('content-disposition')).toBe('attachment; filename="automotive-bookings.ics"');
-    const text = file.bytes.toString('utf8').replace(/\r\n[ \t]/g, '');
-    expect(text).toMatch(new RegExp(`UID:${kept.id}@automotive-bookings[\\s\\S]*SUMMARY:Detail package 1\\\\, Detail package 2 - Ivy Calendar`)); // RFC 5545 escapes commas
-    expect(text).toMatch(/DTSTART:20270331T230000Z/); // 10:00 in Melbourne (AEDT) is 23:00 UTC the day before
-    expect(text).toMatch(/DURATION:PT2H/);
-    expect(text).toMatch(/STATUS:CANCELLED/);
-    expect(text).toMatch(/STATUS:CONFIRMED/);
-    expect(text).toMatch(/Phone: 0400 000 000/);
-  });
-
   it('never counts a placeholder booking (date 1900-01-01) as a booking: not listed, not in ranges, no customer from it alone', async () => {
     const placeholder = await newBooking({ date: '1900-01-01', fullName: 'Pia Placeholder', email: 'pia@example.com' });
     const list = await admin.request('GET', '/api/bookings');

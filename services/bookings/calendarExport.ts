@@ -1,62 +1,53 @@
-import { createEvents, type EventAttributes } from 'ics';
-import { instantOf } from '@detailing/schema';
-import { escapeText, foldContentLine } from '../platform/icalendar/index.js';
+import { Temporal } from 'temporal-polyfill';
+import { type FeedEvent, PRODUCT_ID, renderCalendar } from '../platform/icalendar/index.js';
 import type { CalendarBooking } from './dashboard.js';
 
 export const EXPORT_FILE_NAME = 'automotive-bookings.ics';
+/** After the booking id in every UID: what exports have always written, so a file imported again updates its events. */
+const UID_DOMAIN = 'automotive-bookings';
+const CALENDAR_NAME = 'Automotive Bookings';
+/** 000 §9: exported events last a fixed 2 hours, whatever the services take. */
+const EVENT_HOURS = 2;
 
 /**
- * The Bookings calendar's "Export Calendar" file (000 §9): 2-hour events, CANCELLED for cancelled
- * bookings and CONFIRMED otherwise. `ics` has no time zones: starts are written as UTC instants
- * of the booking's time in the business time zone.
- *
- * `ics` folds every line in time quadratic in its length, and by characters rather than octets, so
- * the customer's text never reaches it: it lays out each event around short placeholders, and the
- * escaped text goes in afterwards, when every line is folded here, once, in linear time.
+ * The Bookings calendar's "Export Calendar" file (000 §9), written by the product's one iCalendar
+ * writer: wall times with TZID and the zone's VTIMEZONE; CANCELLED for cancelled bookings and
+ * CONFIRMED otherwise, priority 1 for approved (001 §4); the same booking gives the same event.
+ * `now` only decides the VTIMEZONE's span (the clock's year is always covered).
  */
-export function exportBookings(bookings: CalendarBooking[], timeZone: string): string {
-  if (bookings.length === 0) return emptyCalendar();
-  const texts = new Map<string, string>();
-  const placeholder = (text: string) => {
-    const key = `detailing-text-${texts.size}`;
-    texts.set(key, text);
-    return key;
-  };
-  const events: EventAttributes[] = bookings.map((booking) => {
-    const start = instantOf(booking.date, booking.time, timeZone).toZonedDateTimeISO('UTC');
-    return {
-      uid: `${booking.id}@automotive-bookings`,
-      start: [start.year, start.month, start.day, start.hour, start.minute],
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      duration: { hours: 2 },
-      title: placeholder(`${booking.serviceNames.join(', ')} - ${booking.fullName}`),
-      description: placeholder(
-        [
-          `Customer: ${booking.fullName}`,
-          `Vehicle: ${[booking.vehicleType, booking.modelYear, booking.vehicleRego].filter(Boolean).join(' ')}`,
-          `Phone: ${booking.mobile}`,
-          `Email: ${booking.email}`,
-          `Status: ${booking.status}`,
-        ].join('\n'),
-      ),
-      status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-      productId: 'automotive-detailing/bookings',
-      calName: 'Automotive Bookings',
-    };
-  });
-  const { error, value } = createEvents(events);
-  if (error || !value) throw error ?? new Error('Calendar export failed');
-  const lines = value.replace(/\r\n[ \t]/g, '').split('\r\n');
-  return lines
-    .map((line) => {
-      const colon = line.indexOf(':');
-      const text = colon < 0 ? undefined : texts.get(line.slice(colon + 1));
-      return foldContentLine(text === undefined ? line : line.slice(0, colon + 1) + escapeText(text));
-    })
-    .join('\r\n');
+export function exportBookings(bookings: readonly CalendarBooking[], timeZone: string, now?: Temporal.Instant): string {
+  return renderCalendar({ productId: PRODUCT_ID, name: CALENDAR_NAME, timeZone, events: bookings.flatMap((b) => exportedEvent(b, timeZone) ?? []), now });
 }
 
-function emptyCalendar(): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:automotive-detailing/bookings', 'X-WR-CALNAME:Automotive Bookings', 'END:VCALENDAR', ''].join('\r\n');
+function exportedEvent(booking: CalendarBooking, timeZone: string): FeedEvent | null {
+  const start = wallTime(booking.date, booking.time);
+  if (!start) return null; // a date or time no calendar can place
+  const revised = Temporal.Instant.from(booking.updatedAt);
+  return {
+    uid: `${booking.id}@${UID_DOMAIN}`,
+    sequence: booking.version,
+    // When the booking was last revised: exporting it again gives the same bytes.
+    stamp: revised,
+    lastModified: revised,
+    start,
+    end: start.toZonedDateTime(timeZone).add({ hours: EVENT_HOURS }).toPlainDateTime(),
+    summary: `${booking.serviceNames.join(', ')} - ${booking.fullName}`,
+    description: [
+      `Customer: ${booking.fullName}`,
+      `Vehicle: ${[booking.vehicleType, booking.modelYear, booking.vehicleRego].filter(Boolean).join(' ')}`,
+      `Phone: ${booking.mobile}`,
+      `Email: ${booking.email}`,
+      `Status: ${booking.status}`,
+    ].join('\n'),
+    status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    priority: booking.status === 'approved' ? 1 : 5,
+  };
+}
+
+function wallTime(date: string, time: string): Temporal.PlainDateTime | null {
+  try {
+    return Temporal.PlainDate.from(date).toPlainDateTime(Temporal.PlainTime.from(time));
+  } catch {
+    return null;
+  }
 }

@@ -1,20 +1,29 @@
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { afterEach, describe, expect, it } from 'vitest';
 import { exportBookings } from './calendarExport.js';
 import { calendarBooking as booking } from '../../infra/testing/fixtures/records.js';
 
 /** Two-, three- and four-octet characters and every character TEXT escapes, about 5,000 characters long. */
 const longName = 'Zoë 山田, Ōtaki; back\\slash 🚗🚙 '.repeat(180).trim();
 
+/** The events as a client reads them: the file's VTIMEZONE registered, times as UTC instants. */
 function parse(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const instant = (time: ICAL.Time) => new Date(time.toUnixTime() * 1000).toISOString();
   return calendar.getAllSubcomponents('vevent').map((event) => ({
     summary: event.getFirstPropertyValue('summary'),
     description: event.getFirstPropertyValue('description'),
-    start: String(event.getFirstPropertyValue('dtstart')),
+    tzid: event.getFirstProperty('dtstart')!.getParameter('tzid'),
+    start: instant(event.getFirstPropertyValue('dtstart') as ICAL.Time),
+    end: instant(event.getFirstPropertyValue('dtend') as ICAL.Time),
     status: event.getFirstPropertyValue('status'),
+    priority: event.getFirstPropertyValue('priority'),
   }));
 }
+
+afterEach(() => ICAL.TimezoneService.reset());
 
 describe('the calendar export', () => {
   it('round-trips a long multi-byte name with commas, semicolons and backslashes exactly through an iCalendar parser', () => {
@@ -25,14 +34,31 @@ describe('the calendar export', () => {
     );
   });
 
-  it('writes each booking as a UTC start, CONFIRMED unless cancelled', () => {
+  it('writes each booking at its time in the business time zone for 2 hours, CONFIRMED unless cancelled, priority 1 when approved', () => {
     const events = parse(
       exportBookings([booking(), booking({ id: 'b2', status: 'cancelled', fullName: 'Sam' })], 'Australia/Melbourne'),
     );
-    expect(events.map((e) => e.status)).toEqual(['CONFIRMED', 'CANCELLED']);
+    expect(events.map((e) => [e.status, e.priority])).toEqual([
+      ['CONFIRMED', 1],
+      ['CANCELLED', 5],
+    ]);
+    expect(events[0]!.tzid).toBe('Australia/Melbourne');
     // 09:30 in Melbourne in December (AEDT, +11:00) is 22:30 UTC the day before.
-    expect(events[0]!.start).toBe('2026-11-30T22:30:00Z');
+    expect([events[0]!.start, events[0]!.end]).toEqual(['2026-11-30T22:30:00.000Z', '2026-12-01T00:30:00.000Z']);
     expect(events[1]!.summary).toBe('Full Detail, Wax - Sam');
+  });
+
+  it('lasts 2 hours of real time across a daylight-saving change', () => {
+    // Clocks go forward at 02:00 on 4 October 2026 in Melbourne: 01:30 to 04:30 on the wall.
+    const [event] = parse(exportBookings([booking({ date: '2026-10-04', time: '01:30' })], 'Australia/Melbourne'));
+    expect([event!.start, event!.end]).toEqual(['2026-10-03T15:30:00.000Z', '2026-10-03T17:30:00.000Z']);
+  });
+
+  it('gives the same booking the same bytes and UID in every export', () => {
+    const now = Temporal.Instant.from('2026-11-29T00:00:00Z');
+    const first = exportBookings([booking()], 'Australia/Melbourne', now);
+    expect(exportBookings([booking()], 'Australia/Melbourne', now)).toBe(first);
+    expect(first).toContain(`\r\nUID:${booking().id}@automotive-bookings\r\n`);
   });
 
   it('escapes backslash, semicolon, comma and line breaks in the text it writes', () => {

@@ -1,4 +1,5 @@
 import type express from 'express';
+import { Temporal } from 'temporal-polyfill';
 import type { Request, Response } from 'express';
 import { bookingMessages as m, CalendarExportInput, isUuid, type PhotoType } from '@detailing/schema';
 import type { BlobStore } from '../blobs/BlobStore.js';
@@ -73,7 +74,8 @@ export const bookingRoutes: RestRoute[] = [
     handler: async (req, res, _ctx, services) => {
       const range = parseInput(CalendarExportInput, req.query);
       const [from, to] = [range.from ?? '0000-01-01', range.to ?? '9999-12-31'];
-      const ics = exportBookings(await bookingsInRange(services.db.sql, services.catalogLookup, from, to), await services.timeZone());
+      const bookings = await bookingsInRange(services.db.sql, services.catalogLookup, from, to);
+      const ics = exportBookings(bookings, await services.timeZone(), Temporal.Instant.from(services.clock.now()));
       res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}"` }).send(ics);
     },
   },

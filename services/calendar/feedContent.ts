@@ -1,12 +1,11 @@
 import { FEED_REFRESH_HOURS } from '@detailing/schema';
 import { ERASED } from '@detailing/schema/eventDefinition';
 import { Temporal } from 'temporal-polyfill';
-import type { FeedCalendar, FeedEvent } from '../platform/icalendar/index.js';
+import { type FeedCalendar, type FeedEvent, PRODUCT_ID } from '../platform/icalendar/index.js';
 import type { ContactDetails, FeedBooking } from './queries.js';
 
 /** The part of every UID after the booking id: stable for the life of the product. */
 export const UID_DOMAIN = 'bookings.detailing';
-export const PRODUCT_ID = '-//Detailing//Bookings Calendar//EN';
 
 export interface CalendarSettings {
   businessName: string;

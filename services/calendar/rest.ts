@@ -3,6 +3,7 @@ import type { RestRoute } from '../api/access.js';
 import { restCommandOptions } from '../api/versions.js';
 import { calendarSync, feedSummary } from './calendarSync.js';
 import { Temporal } from 'temporal-polyfill';
+import { admit, tooMany } from '../api/admission.js';
 
 /** The manual download's file name (contract). */
 export const EXPORT_FILE = 'bookings.ics';
@@ -64,11 +65,8 @@ export const calendarRoutes: RestRoute[] = [
     path: '/api/calendar/feed/:token',
     role: 'public',
     handler: async (req, res, ctx, services) => {
-      const admission = await services.calendarFeedRequests.take(`address:${ctx.ip}`, services.config.CALENDAR_FEED_REQUESTS_PER_MINUTE);
-      if (!admission.allowed) {
-        res.set('Retry-After', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))).status(429).json({ message: m.tooManyRequests });
-        return;
-      }
+      const admission = await admit(services.calendarFeedRequests, [[`address:${ctx.ip}`, services.config.CALENDAR_FEED_REQUESTS_PER_MINUTE]]);
+      if (!admission.allowed) return tooMany(res, admission, m.tooManyRequests);
       const token = String(req.params.token ?? '');
       let answer;
       try {

@@ -1,6 +1,7 @@
 import { ERASED } from '@detailing/schema/eventDefinition';
 import type { Database } from '../platform/database.js';
 import { SEALED } from './personalData.js';
+import { migrateTables } from '../platform/migrations.js';
 
 /** How long after an erasure the embedded store compacts: erasures meanwhile (a bulk delete) share one compaction. */
 export const COMPACTION_DELAY_MS = 60_000;
@@ -56,7 +57,9 @@ export class ErasureCompaction {
 
   /** Creates its table and schedules the compaction of erasures left pending by the last run, at once. */
   async start(): Promise<void> {
-    await this.deps.db.sql`create table if not exists compacted_erasures (stream_id text primary key)`;
+    await migrateTables(this.deps.db.sql, 'compacted_erasures', [
+      { id: 1, name: 'compacted erasures', up: (tx) => tx`create table if not exists compacted_erasures (stream_id text primary key)` },
+    ]);
     if ((await this.pending()).length > 0) this.schedule(0);
   }
 

@@ -3,7 +3,8 @@ import type { RestRoute } from '../api/access.js';
 import { DomainError } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
 import { CUSTOMER_SESSION_COOKIE } from './customerSessions.js';
-import { admit, cookieOptions, customerCookieOf, portalMe, startCustomerSession, tooMany } from './portalHttp.js';
+import { admit, tooMany } from '../api/admission.js';
+import { cookieOptions, customerCookieOf, portalMe, startCustomerSession } from './portalHttp.js';
 import { customerHolding, provenCustomer } from './portalCustomers.js';
 
 /** Portal sign-in attempts a minute from one address, whatever the credentials (a success is handed back). */
@@ -57,7 +58,7 @@ export const customerAuthRoutes: RestRoute[] = [
     neverReplayed: true,
     handler: async (req, res, ctx, services) => {
       const byAddress = `portal-link:${ctx.ip}`;
-      const admission = await services.loginAttempts.take(byAddress, PORTAL_LINK_ATTEMPTS_PER_ADDRESS);
+      const admission = await admit(services.loginAttempts, [[byAddress, PORTAL_LINK_ATTEMPTS_PER_ADDRESS]]);
       if (!admission.allowed) {
         services.metrics.loginRefused('portal-link', 'rate-limited');
         return tooMany(res, admission, m.tooManyAttempts);

@@ -5,6 +5,7 @@ import { type GrantedOn, linkStillProven, stillProven } from './portalProof.js';
 import { announceEnded, endCustomerSessions, type SessionEndReason } from './sessionEnds.js';
 import { type WatchHandle, SessionWatch } from './sessionWatch.js';
 import { sessionIdOf } from './sessions.js';
+import { type Migration, migrateTables } from '../platform/migrations.js';
 
 /** The customer portal's session cookie: its own, beside the admin one (`sid`). */
 export const CUSTOMER_SESSION_COOKIE = 'csid';
@@ -38,26 +39,41 @@ export interface CustomerSessionStart {
   credentialsVersion: number | null;
 }
 
-export async function migrateCustomerSessions(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists customer_sessions (
-      id_hash text primary key,
-      customer_id text,
-      user_id text,
-      vehicle_rego text,
-      created_at timestamptz not null default now(),
-      last_seen_at timestamptz not null default now(),
-      expires_at timestamptz not null
-    )`;
-  await sql`create index if not exists customer_sessions_expires on customer_sessions (expires_at)`;
-  await sql`create index if not exists customer_sessions_customer on customer_sessions (customer_id)`;
-  await sql`create index if not exists customer_sessions_user on customer_sessions (user_id)`;
-  // Sessions from before these columns stand on nothing that can be checked: they end (null never matches).
-  await sql`alter table customer_sessions add column if not exists granted_on text not null default 'registration'`;
-  await sql`alter table customer_sessions add column if not exists credentials_version integer`;
-  await sql`alter table customer_sessions add column if not exists credentials_next integer`;
-  await sql`alter table customer_sessions add column if not exists credentials_next_until timestamptz`;
-}
+/** The customer_sessions table, step by step (services/platform/migrations.ts). */
+const CUSTOMER_SESSIONS_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'customer sessions',
+    up: async (tx) => {
+      await tx`
+        create table if not exists customer_sessions (
+          id_hash text primary key,
+          customer_id text,
+          user_id text,
+          vehicle_rego text,
+          created_at timestamptz not null default now(),
+          last_seen_at timestamptz not null default now(),
+          expires_at timestamptz not null
+        )`;
+      await tx`create index if not exists customer_sessions_expires on customer_sessions (expires_at)`;
+      await tx`create index if not exists customer_sessions_customer on customer_sessions (customer_id)`;
+      await tx`create index if not exists customer_sessions_user on customer_sessions (user_id)`;
+    },
+  },
+  {
+    // Sessions from before these columns stand on nothing that can be checked: they end (null never matches).
+    id: 2,
+    name: 'session credentials',
+    up: async (tx) => {
+      await tx`alter table customer_sessions add column if not exists granted_on text not null default 'registration'`;
+      await tx`alter table customer_sessions add column if not exists credentials_version integer`;
+      await tx`alter table customer_sessions add column if not exists credentials_next integer`;
+      await tx`alter table customer_sessions add column if not exists credentials_next_until timestamptz`;
+    },
+  },
+];
+
+export const migrateCustomerSessions = (sql: Sql): Promise<void> => migrateTables(sql, 'customer_sessions', CUSTOMER_SESSIONS_MIGRATIONS);
 
 /**
  * A deleted customer's sessions end everywhere, and demo accounts linked to them are unlinked.
@@ -154,15 +170,17 @@ export class CustomerSessions {
   async create(start: CustomerSessionStart, replacing?: string): Promise<{ token: string; session: CustomerSession } | null> {
     const token = randomBytes(32).toString('base64url');
     const id = sessionIdOf(token);
-    const expiresAt = new Date(Date.now() + this.limits.maxHours * 3_600_000);
+    // The process clock, not the database's now(): the expiries set here are timed against it (sessionWatch).
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.limits.maxHours * 3_600_000);
     const userId = start.userId ?? null;
     const created = await this.db.transaction(async (tx, notify) => {
       if (replacing) await endCustomerSessions(tx, notify, 'rotated', { sessionId: sessionIdOf(replacing) });
       // Expired rows go quietly: their sockets closed on their own timers.
-      await tx`delete from customer_sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => ${this.idleSeconds})`;
+      await tx`delete from customer_sessions where expires_at < ${now} or last_seen_at < ${now}::timestamptz - make_interval(secs => ${this.idleSeconds})`;
       const rows = await tx`
-        insert into customer_sessions (id_hash, customer_id, user_id, vehicle_rego, granted_on, credentials_version, expires_at)
-        select ${id}, ${start.customerId}, ${userId}, ${start.vehicleRego}, ${start.grantedOn}, ${start.credentialsVersion}, ${expiresAt}
+        insert into customer_sessions (id_hash, customer_id, user_id, vehicle_rego, granted_on, credentials_version, created_at, last_seen_at, expires_at)
+        select ${id}, ${start.customerId}, ${userId}, ${start.vehicleRego}, ${start.grantedOn}, ${start.credentialsVersion}, ${now}, ${now}, ${expiresAt}
         where ${stillProven(tx, {
           customerId: tx`${start.customerId}`,
           userId: tx`${userId}`,
@@ -174,7 +192,7 @@ export class CustomerSessions {
       return rows.length === 1;
     });
     if (!created) return null;
-    const idleEnd = new Date(Date.now() + this.idleSeconds * 1000);
+    const idleEnd = new Date(now.getTime() + this.idleSeconds * 1000);
     return {
       token,
       session: {
@@ -201,14 +219,16 @@ export class CustomerSessions {
   async byId(id: string, options: { touch?: boolean } = {}): Promise<CustomerSession | null> {
     const { sql } = this.db;
     const touch = options.touch ?? true;
+    // The process clock, as in `create`: the idle expiry returned is timed against it.
+    const now = new Date();
     // One round trip: the look-up with its proof, and the renewal only when the last one is a minute old.
     const rows = (await sql`
       with live as (
         select s.*, ${stillProven(sql, proofOf(sql))} as proven from customer_sessions s
-        where s.id_hash = ${id} and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => ${this.idleSeconds})
+        where s.id_hash = ${id} and s.expires_at > ${now} and s.last_seen_at > ${now}::timestamptz - make_interval(secs => ${this.idleSeconds})
       ), touched as (
-        update customer_sessions set last_seen_at = now()
-        where ${touch} and id_hash in (select id_hash from live where proven) and last_seen_at < now() - make_interval(secs => ${touchEverySeconds(this.idleSeconds)})
+        update customer_sessions set last_seen_at = ${now}
+        where ${touch} and id_hash in (select id_hash from live where proven) and last_seen_at < ${now}::timestamptz - make_interval(secs => ${touchEverySeconds(this.idleSeconds)})
         returning last_seen_at
       )
       select live.*, (select last_seen_at from touched) as touched_at from live`) as unknown as SessionRow[];

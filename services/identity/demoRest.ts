@@ -5,7 +5,8 @@ import type { ApiServices } from '../api/services.js';
 import { parseInput } from '../platform/validation.js';
 import { CUSTOMER_LOGIN_ATTEMPTS_PER_ADDRESS, CUSTOMER_LOGIN_ATTEMPTS_PER_REGO } from './customerRest.js';
 import { customerHolding } from './portalCustomers.js';
-import { admit, portalMe, startCustomerSession, tooMany } from './portalHttp.js';
+import { admit, tooMany } from '../api/admission.js';
+import { portalMe, startCustomerSession } from './portalHttp.js';
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS } from './rest.js';
 import { accountLink, createDemoAccount, findUser, linkAccount, unlinkAccount, verifyCredentials } from './users.js';
 
@@ -37,7 +38,7 @@ export const demoAccountRoutes: RestRoute[] = [
     role: 'public',
     handler: async (req, res, ctx, services) => {
       const input = parseInput(DemoRegisterInput, req.body);
-      const admission = await services.registrations.take(`address:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS);
+      const admission = await admit(services.registrations, [[`address:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS]]);
       if (!admission.allowed) return tooMany(res, admission, m.tooManyRegistrations);
       const outcome = await createDemoAccount(services.db.sql, input);
       if (outcome === 'usernameTaken') {

@@ -5,22 +5,8 @@ import type { Sql } from '../platform/database.js';
 import { CUSTOMER_SESSION_COOKIE, type CustomerSession, type CustomerSessionStart } from './customerSessions.js';
 import type { PortalCustomer } from './portalCustomers.js';
 import { portalCustomer } from './portalCustomers.js';
-import type { Admission, RateLimiter } from './rateLimiter.js';
 
 // What the portal's sign-in routes (the registration form, the text's link, demo accounts) share.
-
-/** Counts one attempt against each key in order, stopping at the first that is over its limit. */
-export async function admit(limiter: RateLimiter, limits: [key: string, limit: number][]): Promise<Admission> {
-  let last: Admission = { allowed: true, retryAfterMs: 0 };
-  for (const [key, limit] of limits) {
-    last = await limiter.take(key, limit);
-    if (!last.allowed) return last;
-  }
-  return last;
-}
-
-export const tooMany = (res: Response, admission: Admission, message: string) =>
-  void res.set('Retry-After', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))).status(429).json({ message });
 
 export const cookieOptions = (req: Request, services: ApiServices): CookieOptions => ({
   httpOnly: true,

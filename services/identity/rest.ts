@@ -1,10 +1,10 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieOptions, Request } from 'express';
 import { ChangePasswordInput, identityMessages as m, LoginInput } from '@detailing/schema';
 import type { RestRoute } from '../api/access.js';
 import type { ApiServices } from '../api/services.js';
 import { ValidationError } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
-import type { Admission, RateLimiter } from './rateLimiter.js';
+import { admit, tooMany } from '../api/admission.js';
 import { SESSION_COOKIE } from './sessions.js';
 import { changePassword, verifyCredentials } from './users.js';
 
@@ -17,19 +17,6 @@ export const LOGIN_ATTEMPTS_PER_ADDRESS = 30;
 export const LOGIN_ATTEMPTS_PER_NAME_AND_ADDRESS = 10;
 /** Wrong current passwords a minute for one signed-in user (a stolen session must not guess on). */
 export const PASSWORD_CHANGE_ATTEMPTS = 10;
-
-/** Counts one attempt against each key in order, stopping at the first that is over its limit. */
-async function admit(limiter: RateLimiter, limits: [key: string, limit: number][]): Promise<Admission> {
-  let last: Admission = { allowed: true, retryAfterMs: 0 };
-  for (const [key, limit] of limits) {
-    last = await limiter.take(key, limit);
-    if (!last.allowed) return last;
-  }
-  return last;
-}
-
-const refuse = (res: Response, admission: Admission, message: string) =>
-  void res.set('Retry-After', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))).status(429).json({ message });
 
 const cookieOptions = (req: Request, services: ApiServices): CookieOptions => ({
   httpOnly: true,
@@ -58,7 +45,7 @@ export const authRoutes: RestRoute[] = [
       ]);
       if (!admission.allowed) {
         services.metrics.loginRefused('admin', 'rate-limited');
-        return refuse(res, admission, m.tooManyAttempts);
+        return tooMany(res, admission, m.tooManyAttempts);
       }
       const user = await verifyCredentials(services.db.sql, username, password);
       if (!user) {
@@ -102,8 +89,8 @@ export const authRoutes: RestRoute[] = [
       if (!ctx.user || !ctx.sessionId) throw new Error('the route table lets only signed-in users here');
       const input = parseInput(ChangePasswordInput, req.body);
       const attempts = `password:${ctx.user.id}`;
-      const admission = await loginAttempts.take(attempts, PASSWORD_CHANGE_ATTEMPTS);
-      if (!admission.allowed) return refuse(res, admission, m.tooManyPasswordAttempts);
+      const admission = await admit(loginAttempts, [[attempts, PASSWORD_CHANGE_ATTEMPTS]]);
+      if (!admission.allowed) return tooMany(res, admission, m.tooManyPasswordAttempts);
       if (!(await changePassword(services.db, ctx.user.id, input, ctx.sessionId))) {
         throw new ValidationError(m.currentPasswordWrong, [{ path: 'currentPassword', message: m.currentPasswordWrong }]);
       }

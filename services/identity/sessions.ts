@@ -3,6 +3,7 @@ import type { Database, Sql } from '../platform/database.js';
 import { endSessions, type SessionEndReason } from './sessionEnds.js';
 import { type WatchHandle, SessionWatch } from './sessionWatch.js';
 import { toUser, type User, type UserRow } from './users.js';
+import { type Migration, migrateTables } from '../platform/migrations.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -15,17 +16,26 @@ export interface Session {
   expiresAt: Date;
 }
 
-export async function migrateSessions(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists sessions (
-      id_hash text primary key,
-      user_id text not null,
-      created_at timestamptz not null default now(),
-      expires_at timestamptz not null
-    )`;
-  await sql`create index if not exists sessions_expires on sessions (expires_at)`;
-  await sql`create index if not exists sessions_user on sessions (user_id)`;
-}
+/** The sessions table, step by step (services/platform/migrations.ts). */
+const SESSIONS_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'sessions',
+    up: async (tx) => {
+      await tx`
+        create table if not exists sessions (
+          id_hash text primary key,
+          user_id text not null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null
+        )`;
+      await tx`create index if not exists sessions_expires on sessions (expires_at)`;
+      await tx`create index if not exists sessions_user on sessions (user_id)`;
+    },
+  },
+];
+
+export const migrateSessions = (sql: Sql): Promise<void> => migrateTables(sql, 'sessions', SESSIONS_MIGRATIONS);
 
 export class Sessions {
   private readonly watcher: SessionWatch;
@@ -49,11 +59,13 @@ export class Sessions {
   /** A new random session for the user; `replacing` (the old cookie's token) ends, so ids rotate at login. */
   async create(userId: string, replacing?: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.ttlHours * 3_600_000);
+    // The process clock throughout, not the database's now(): expiries are timed against it (sessionWatch).
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.ttlHours * 3_600_000);
     await this.db.transaction(async (tx, notify) => {
       if (replacing) await endSessions(tx, notify, 'rotated', { sessionId: sessionIdOf(replacing) });
       // Expired rows go quietly: their sockets closed on their own timers.
-      await tx`delete from sessions where expires_at < now()`;
+      await tx`delete from sessions where expires_at < ${now}`;
       await tx`insert into sessions (id_hash, user_id, expires_at) values (${sessionIdOf(token)}, ${userId}, ${expiresAt})`;
     });
     return { token, expiresAt };
@@ -69,7 +81,7 @@ export class Sessions {
     const [row] = (await this.db.sql`
       select users.*, sessions.expires_at as session_expires_at
       from sessions join users on users.id = sessions.user_id
-      where sessions.id_hash = ${id} and sessions.expires_at > now()`) as unknown as (UserRow & { session_expires_at: Date })[];
+      where sessions.id_hash = ${id} and sessions.expires_at > ${new Date()}`) as unknown as (UserRow & { session_expires_at: Date })[];
     return row ? { id, user: toUser(row), expiresAt: new Date(row.session_expires_at) } : null;
   }
 

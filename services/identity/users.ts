@@ -3,6 +3,7 @@ import type { Role } from '@detailing/schema';
 import type { Database, Sql } from '../platform/database.js';
 import { newId } from '../platform/clock.js';
 import { endCustomerSessions, endSessions } from './sessionEnds.js';
+import { type Migration, migrateTables } from '../platform/migrations.js';
 
 // Credentials are kept as current state, not as events: a hash written into an immutable log
 // could never be purged after a password change.
@@ -26,28 +27,47 @@ export interface UserRow {
 
 export const toUser = (r: UserRow): User => ({ id: r.id, username: r.username, fullName: r.full_name, email: r.email, role: r.role });
 
-export async function migrateUsers(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists users (
-      id text primary key,
-      username text not null,
-      password_hash text not null,
-      full_name text,
-      email text,
-      role text not null default 'user',
-      phone text,
-      address text,
-      created_at timestamptz not null default now()
-    )`;
-  await sql`create unique index if not exists users_username on users (lower(username))`;
-  await sql`create unique index if not exists users_email on users (lower(email))`;
-  // A demo account's link to the customer whose registration it proved (and that registration).
-  await sql`alter table users add column if not exists customer_id text`;
-  await sql`alter table users add column if not exists linked_vehicle_rego text`;
-  // The linked customer's credentials when the link was proven; a link from before it stands on nothing (null) and is dropped.
-  await sql`alter table users add column if not exists linked_credentials_version integer`;
-  await sql`create index if not exists users_customer on users (customer_id)`;
-}
+/** The users table, step by step (services/platform/migrations.ts). */
+const USERS_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'users',
+    up: async (tx) => {
+      await tx`
+        create table if not exists users (
+          id text primary key,
+          username text not null,
+          password_hash text not null,
+          full_name text,
+          email text,
+          role text not null default 'user',
+          phone text,
+          address text,
+          created_at timestamptz not null default now()
+        )`;
+      await tx`create unique index if not exists users_username on users (lower(username))`;
+      await tx`create unique index if not exists users_email on users (lower(email))`;
+    },
+  },
+  {
+    // A demo account's link to the customer whose registration it proved (and that registration).
+    id: 2,
+    name: 'demo account customer link',
+    up: async (tx) => {
+      await tx`alter table users add column if not exists customer_id text`;
+      await tx`alter table users add column if not exists linked_vehicle_rego text`;
+      await tx`create index if not exists users_customer on users (customer_id)`;
+    },
+  },
+  {
+    // The linked customer's credentials when the link was proven; a link from before it stands on nothing (null) and is dropped.
+    id: 3,
+    name: 'linked credentials version',
+    up: (tx) => tx`alter table users add column if not exists linked_credentials_version integer`,
+  },
+];
+
+export const migrateUsers = (sql: Sql): Promise<void> => migrateTables(sql, 'users', USERS_MIGRATIONS);
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 

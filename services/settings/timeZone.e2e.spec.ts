@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOf, todayIn } from '@detailing/schema';
 import { HttpSession, startTestApp, type TestApp } from '../../infra/testing/app.js';
@@ -49,10 +50,12 @@ const defaultInvoiceDate = async (): Promise<string> => {
 const exportedStart = async (bookingId: string): Promise<string | undefined> => {
   const ics = (await admin.request('GET', '/api/bookings/calendar.ics')).text.replace(/\r\n[ \t]/g, '');
   const event = ics.split('BEGIN:VEVENT').find((e) => e.includes(`UID:${bookingId}@`));
-  return /DTSTART:(\d{8}T\d{6}Z)/.exec(event ?? '')?.[1];
+  // A wall time in the zone TZID names (the file's VTIMEZONE describes it).
+  const [, zone, wall] = /DTSTART;TZID=([^:\r]+):(\d{8}T\d{6})\r/.exec(event ?? '') ?? [];
+  return zone && wall ? utcOf(Temporal.PlainDateTime.from(wall).toZonedDateTime(zone).toInstant()) : undefined;
 };
-const utcStamp = (date: string, time: string, zone: string) =>
-  instantOf(date, time, zone).toString({ smallestUnit: 'second' }).replace(/[-:]/g, '');
+const utcOf = (instant: Temporal.Instant) => instant.toString({ smallestUnit: 'second' }).replace(/[-:]/g, '');
+const utcStamp = (date: string, time: string, zone: string) => utcOf(instantOf(date, time, zone));
 
 describe('the business time zone setting', () => {
   it('is Australia/Melbourne until an admin changes it, for everyone to read', async () => {

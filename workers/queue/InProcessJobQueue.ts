@@ -20,6 +20,7 @@ import {
   type ScheduledJob,
 } from './JobQueue.js';
 import { DelayedTimers } from './DelayedTimers.js';
+import { type Migration, migrateTables } from '@detailing/services/platform/migrations';
 
 interface FailedRow {
   queue: QueueName;
@@ -61,20 +62,8 @@ export class InProcessJobQueue implements JobQueue {
     return this.options.clock ? Date.parse(this.options.clock.now()) : Date.now();
   }
 
-  async migrate(): Promise<void> {
-    await this.db.sql`
-      create table if not exists failed_jobs (
-        queue text not null,
-        id text not null,
-        name text not null,
-        data jsonb not null,
-        reason text not null,
-        attempts integer not null,
-        failed_at timestamptz not null default now(),
-        primary key (queue, id)
-      )`;
-    // The id the failure was logged under.
-    await this.db.sql`alter table failed_jobs add column if not exists error_id text`;
+  migrate(): Promise<void> {
+    return migrateTables(this.db.sql, 'failed_jobs', FAILED_JOBS_MIGRATIONS);
   }
 
   async enqueue(jobs: JobRequest<JobData | BookingJobData>[]): Promise<void> {
@@ -201,6 +190,31 @@ export class InProcessJobQueue implements JobQueue {
     });
   }
 }
+
+/** The failed_jobs table, step by step (services/platform/migrations.ts). */
+const FAILED_JOBS_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'failed jobs',
+    up: (tx) => tx`
+      create table if not exists failed_jobs (
+        queue text not null,
+        id text not null,
+        name text not null,
+        data jsonb not null,
+        reason text not null,
+        attempts integer not null,
+        failed_at timestamptz not null default now(),
+        primary key (queue, id)
+      )`,
+  },
+  {
+    // The id the failure was logged under.
+    id: 2,
+    name: 'error id',
+    up: (tx) => tx`alter table failed_jobs add column if not exists error_id text`,
+  },
+];
 
 const timerKey = (queue: QueueName, id: string) => `${queue}/${id}`;
 

@@ -1,36 +1,44 @@
 import type { ContactField } from '@detailing/schema';
 import type { Sql } from '../../platform/database.js';
+import { migrateTables } from '../../platform/migrations.js';
 
 // A customer's pending e-mail or mobile change (issue 28) is state, not a fact: one row per
 // customer and field, holding the new value and only the hash of its one-time code. A new
 // request replaces the row, so the code before stops working. Rows go once expired (at the next
 // request), and with their customer.
 
-export async function migrateContactChanges(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists customer_contact_changes (
-      customer_id text not null,
-      field text not null,
-      change_id uuid not null unique,
-      target text not null,
-      target_key text not null,
-      code_hash bytea not null,
-      deliverable boolean not null,
-      attempts integer not null default 0,
-      previous text,
-      created_at timestamptz not null,
-      expires_at timestamptz not null,
-      confirmed_at timestamptz,
-      notified_at timestamptz,
-      done_at timestamptz,
-      primary key (customer_id, field)
-    )`;
-  // One customer at a time may be confirming an e-mail: a second request for it is refused, silently.
-  await sql`
-    create unique index if not exists customer_contact_changes_email on customer_contact_changes (target_key)
-    where field = 'email' and deliverable and done_at is null`;
-  await sql`create index if not exists customer_contact_changes_expires on customer_contact_changes (expires_at)`;
-}
+export const migrateContactChanges = (sql: Sql): Promise<void> =>
+  migrateTables(sql, 'customer_contact_changes', [
+    {
+      id: 1,
+      name: 'contact changes',
+      up: async (tx) => {
+        await tx`
+          create table if not exists customer_contact_changes (
+            customer_id text not null,
+            field text not null,
+            change_id uuid not null unique,
+            target text not null,
+            target_key text not null,
+            code_hash bytea not null,
+            deliverable boolean not null,
+            attempts integer not null default 0,
+            previous text,
+            created_at timestamptz not null,
+            expires_at timestamptz not null,
+            confirmed_at timestamptz,
+            notified_at timestamptz,
+            done_at timestamptz,
+            primary key (customer_id, field)
+          )`;
+        // One customer at a time may be confirming an e-mail: a second request for it is refused, silently.
+        await tx`
+          create unique index if not exists customer_contact_changes_email on customer_contact_changes (target_key)
+          where field = 'email' and deliverable and done_at is null`;
+        await tx`create index if not exists customer_contact_changes_expires on customer_contact_changes (expires_at)`;
+      },
+    },
+  ]);
 
 export interface NewContactChange {
   customerId: string;

@@ -1,6 +1,7 @@
 import type { ImportRowValues } from '@detailing/schema';
 import type { Database, Sql } from '../../platform/database.js';
 import { READ_MODEL_CHANGES, type ChangeMessage } from '../../platform/channels.js';
+import { type Migration, migrateTables } from '../../platform/migrations.js';
 
 // Imports are work in progress, not facts: their rows and counts are state tables. The facts an
 // import causes (customers registered or changed, bookings) are the commands' events.
@@ -43,39 +44,52 @@ export const IMPORT_MODEL = 'customerImports';
 /** How long a finished import (its counts, errors and failed rows) is kept. */
 const KEEP_FINISHED = '7 days';
 
-export async function migrateCustomerImports(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists customer_imports (
-      id uuid primary key,
-      state text not null,
-      total integer not null,
-      processed integer not null default 0,
-      created integer not null default 0,
-      updated integer not null default 0,
-      skipped integer not null default 0,
-      failed integer not null default 0,
-      errors jsonb not null default '[]',
-      failed_rows_csv text,
-      message text,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
-    )`;
-  await sql`
-    create table if not exists customer_import_rows (
-      import_id uuid not null references customer_imports (id) on delete cascade,
-      row integer not null,
-      email_key text not null,
-      "values" jsonb not null,
-      outcome text,
-      message text,
-      primary key (import_id, row)
-    )`;
-  await sql`
-    alter table customer_import_rows
-      add column if not exists customer_id uuid,
-      add column if not exists customer_outcome text,
-      add column if not exists booking_outcome text`;
-}
+/** The import tables, step by step (services/platform/migrations.ts). */
+const IMPORT_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'customer imports',
+    up: async (tx) => {
+      await tx`
+        create table if not exists customer_imports (
+          id uuid primary key,
+          state text not null,
+          total integer not null,
+          processed integer not null default 0,
+          created integer not null default 0,
+          updated integer not null default 0,
+          skipped integer not null default 0,
+          failed integer not null default 0,
+          errors jsonb not null default '[]',
+          failed_rows_csv text,
+          message text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`;
+      await tx`
+        create table if not exists customer_import_rows (
+          import_id uuid not null references customer_imports (id) on delete cascade,
+          row integer not null,
+          email_key text not null,
+          "values" jsonb not null,
+          outcome text,
+          message text,
+          primary key (import_id, row)
+        )`;
+    },
+  },
+  {
+    id: 2,
+    name: 'row outcomes',
+    up: (tx) => tx`
+      alter table customer_import_rows
+        add column if not exists customer_id uuid,
+        add column if not exists customer_outcome text,
+        add column if not exists booking_outcome text`,
+  },
+];
+
+export const migrateCustomerImports = (sql: Sql): Promise<void> => migrateTables(sql, 'customer_imports', IMPORT_MIGRATIONS);
 
 const toImport = (r: Record<string, unknown>): CustomerImport => ({
   id: r.id as string,

@@ -1,24 +1,30 @@
 import type { Sql } from '../../platform/database.js';
+import { migrateTables } from '../../platform/migrations.js';
 
 // One-time sign-in links are state, not facts: a row per customer holding only the SHA-256 hash of
 // the token. Issuing a new link replaces the row, so the previous link stops working (revoked).
 
 export type PortalSendState = 'QUEUED' | 'SENT' | 'FAILED';
 
-export async function migratePortalLinks(sql: Sql): Promise<void> {
-  await sql`
-    create table if not exists customer_portal_links (
-      customer_id text primary key,
-      link_id uuid not null unique,
-      token_hash bytea not null unique,
-      expires_at timestamptz not null,
-      used_at timestamptz,
-      send_state text not null default 'QUEUED',
-      send_error text,
-      origin text not null,
-      created_at timestamptz not null
-    )`;
-}
+export const migratePortalLinks = (sql: Sql): Promise<void> =>
+  migrateTables(sql, 'customer_portal_links', [
+    {
+      id: 1,
+      name: 'portal links',
+      up: (tx) => tx`
+        create table if not exists customer_portal_links (
+          customer_id text primary key,
+          link_id uuid not null unique,
+          token_hash bytea not null unique,
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          send_state text not null default 'QUEUED',
+          send_error text,
+          origin text not null,
+          created_at timestamptz not null
+        )`,
+    },
+  ]);
 
 /** Stores a customer's new link, replacing (revoking) the one before. */
 export async function replacePortalLink(sql: Sql, link: { customerId: string; linkId: string; tokenHash: Buffer; origin: string; now: string; expiresAt: string }): Promise<void> {

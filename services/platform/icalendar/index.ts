@@ -1,3 +1,3 @@
 export { escapeText, foldContentLine } from './contentLines.js';
-export { type EventBlock, type FeedCalendar, type FeedEvent, renderCalendar, renderCalendarBlocks, renderEvent, zoneName } from './renderCalendar.js';
+export { type EventBlock, type FeedCalendar, type FeedEvent, PRODUCT_ID, renderCalendar, renderCalendarBlocks, renderEvent, zoneName } from './renderCalendar.js';
 export { vtimezoneLines } from './vtimezone.js';

@@ -16,11 +16,15 @@ export interface FeedEvent {
   priority: number; // 1..9
 }
 
+/** PRODID of every calendar the product writes: the feed, its download and the bookings export. */
+export const PRODUCT_ID = '-//Detailing//Bookings Calendar//EN';
+
 export interface FeedCalendar {
   productId: string; // PRODID
   name: string; // X-WR-CALNAME
   timeZone: string; // IANA, e.g. Australia/Melbourne: X-WR-TIMEZONE, VTIMEZONE, TZID
-  refreshInterval: Temporal.Duration; // PT1H: REFRESH-INTERVAL and X-PUBLISHED-TTL
+  /** PT1H: REFRESH-INTERVAL and X-PUBLISHED-TTL, for a feed; a file downloaded once (an export) has none. */
+  refreshInterval?: Temporal.Duration;
   events: readonly FeedEvent[];
   /** Today's year is always covered by the VTIMEZONE; pass the clock's instant to keep rendering pure (default: now). */
   now?: Temporal.Instant;
@@ -78,7 +82,6 @@ export function renderEvent(event: FeedEvent, zone: string): EventBlock {
 /** The calendar around event blocks already rendered for this zone (`renderEvent`): the same text `renderCalendar` gives. */
 export function renderCalendarBlocks(calendar: Omit<FeedCalendar, 'events'> & { blocks: readonly EventBlock[] }): string {
   const zone = zoneName(calendar.timeZone);
-  const refresh = duration(calendar.refreshInterval);
   const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -87,9 +90,11 @@ export function renderCalendarBlocks(calendar: Omit<FeedCalendar, 'events'> & { 
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     `X-WR-TIMEZONE:${escapeText(zone)}`,
-    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
-    `X-PUBLISHED-TTL:${refresh}`,
   ];
+  if (calendar.refreshInterval) {
+    const refresh = duration(calendar.refreshInterval);
+    head.push(`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`);
+  }
   const [from, to] = span(calendar, calendar.blocks, zone);
   head.push(...vtimezoneLines(zone, from, to));
   const parts = head.map(foldContentLine);

@@ -121,6 +121,12 @@ describe('renderCalendar', () => {
     expect(root.getFirstSubcomponent('vtimezone')!.getAllSubcomponents().length).toBeGreaterThan(0);
   });
 
+  it('writes no refresh properties for a file downloaded once (no refresh interval)', () => {
+    const ics = renderCalendar(calendar([event()], { refreshInterval: undefined }));
+    expect(ics).not.toMatch(/REFRESH-INTERVAL|X-PUBLISHED-TTL/);
+    expect(events(parse(ics))).toHaveLength(1);
+  });
+
   it('writes other refresh intervals as RFC 5545 durations', () => {
     const interval = (refreshInterval: Temporal.Duration) =>
       String(parse(renderCalendar(calendar([], { refreshInterval }))).getFirstPropertyValue('x-published-ttl'));
