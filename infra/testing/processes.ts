@@ -31,6 +31,16 @@ function refuses(port: number): Promise<boolean> {
 }
 
 /**
+ * The environment without libfaketime: a server the test starts keeps the real clock, as the shared
+ * PostgreSQL and Redis daemons do under `faketime` (infra/testing/timeTravel.sh); redis-server
+ * does not even start with it preloaded.
+ */
+function realClockEnv(): NodeJS.ProcessEnv {
+  const preload = (process.env.LD_PRELOAD ?? '').split(/[: ]/).filter((lib) => lib && !lib.includes('faketime'));
+  return { ...process.env, LD_PRELOAD: preload.join(':') };
+}
+
+/**
  * A redis-server of the test's own, with append-only persistence (as BullMQ's Redis must run in
  * production), that the test can stop and start again on the same port and data.
  */
@@ -41,6 +51,7 @@ export async function privateRedis(): Promise<{ url: string; restart(): Promise<
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], {
+      env: realClockEnv(),
       stdio: 'ignore',
     });
     await until(async () => {

@@ -1,7 +1,7 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** How many files the report names. */
-export const SLOWEST_FILES = 15;
+export const SLOWEST_FILES = 10;
 
 /**
  * The report's lines: the `count` files that took longest (import and collection plus their

@@ -17,6 +17,13 @@ describe('the slowest test files report', () => {
     ]);
   });
 
+  it('names the ten slowest by default', () => {
+    const files = Array.from({ length: 12 }, (_, i) => ({ path: `f${i}.e2e.spec.ts`, ms: (i + 1) * 1_000 }));
+    const report = slowestFilesReport(files);
+    expect(report[0]).toBe('Slowest 10 test files:');
+    expect(report.slice(1).map((line) => line.trim())).toEqual(Array.from({ length: 10 }, (_, i) => `${12 - i}.0 s  f${11 - i}.e2e.spec.ts`));
+  });
+
   it('says nothing for a run without files', () => {
     expect(slowestFilesReport([])).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { businessToday, DEFAULT_TIME_ZONE, wizardDates } from '@detailing/schema';
+import { offeredDays } from '../../../infra/testing/days.js';
 import type { Clock } from '../../platform/clock.js';
 
 /** A clock that reads `start` when the test file begins and then runs at real speed. */
@@ -28,5 +28,5 @@ export function wizardBooking(date: string, serviceIds: number[], overrides: Rec
 
 /** The `n`-th day (0 first) a public booking may take now: weekdays from tomorrow, in the default business time zone. */
 export function offeredDate(n: number): string {
-  return wizardDates(businessToday(new Date().toISOString(), DEFAULT_TIME_ZONE))[n]!;
+  return offeredDays()[n]!;
 }

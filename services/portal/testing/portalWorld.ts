@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { HttpSession, type TestApp } from '../../../infra/testing/app.js';
+import { daysFromToday } from '../../../infra/testing/days.js';
 import { until } from '../../../infra/testing/until.js';
 
 /** One customer with records of every kind the portal shows, made through the admin API, and signed in to the portal. */
@@ -22,7 +23,8 @@ export interface PortalCustomerWorld {
   portal: HttpSession;
 }
 
-const FUTURE = '2030-06-15';
+/** The world's upcoming booking: well ahead of today, so still changeable online whenever the tests run. */
+export const FUTURE = daysFromToday(200);
 const PAST = '2024-02-03';
 
 /** A small PNG whose bytes are this customer's alone. */

@@ -1,12 +1,6 @@
-import { businessToday, DEFAULT_TIME_ZONE, wizardDates } from '@detailing/schema';
 import { HttpSession, type TestApp } from '../../../infra/testing/app.js';
+export { offeredDays } from '../../../infra/testing/days.js';
 
-/**
- * The days the wizard offers now (weekdays from tomorrow through 30 days ahead, in the default
- * business time zone), read once when the test file starts: tests take their days from it, never
- * fixed calendar dates.
- */
-export const offeredDays = (now = new Date().toISOString()): string[] => wizardDates(businessToday(now, DEFAULT_TIME_ZONE));
 
 export interface SelfServiceCustomer {
   id: string;
