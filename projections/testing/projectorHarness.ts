@@ -35,14 +35,15 @@ export async function projectorHarness(projectors: readonly Projector[]): Promis
     async given(streamId, events, actor = { kind: 'system', id: null, name: null }) {
       const n = ++appended;
       const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
-      await store.append(streamId, events, 'any', {
+      const { lastGlobalPosition: head } = await store.append(streamId, events, 'any', {
         commandId: `cmd-${n}`,
         actor,
         correlationId: `c-${n}`,
         causationId: null,
         occurredAt: at,
       });
-      const head = await store.headPosition();
+      // The append's own position: the store's head can still lag it while another transaction
+      // holds an earlier position open, and waiting for that head returned before these applied.
       await until(
         async () => (await Promise.all(projectors.map((p) => readCheckpoint(pg.db.sql, p.name)))).every((p) => p >= head),
         `projections ${projectors.map((p) => p.name).join(', ')} to reach position ${head}`,
