@@ -34,6 +34,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // One module graph per worker, not per file: each file imported the whole product again
+          // (~370 s of the suite's import time). Files share nothing else: every app, database,
+          // queue prefix and browser is the file's own, and module state is per app.
+          isolate: false,
           include: [`${folders}/**/*.{int,e2e}.spec.{ts,tsx}`],
           // Builds web/dist once, before any of these files runs, for the browser tests that serve it.
           globalSetup: ['infra/testing/globalSetup.ts'],
