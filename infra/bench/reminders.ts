@@ -105,7 +105,7 @@ export async function benchReminders({ quick }: BenchOptions): Promise<Figure[]>
         .map((r) => r.receivedAt + shift - due.epochMilliseconds)
         .sort((a, b) => a - b);
       if (lateness[0]! < 0) throw new Error(`a reminder went out ${-lateness[0]!} ms before it was due`);
-      const note = `${together} bookings starting together, one worker (concurrency 4), ${upcoming.toLocaleString('en')} other upcoming bookings`;
+      const note = `${together} bookings starting together, one worker (16 reminders at once), ${upcoming.toLocaleString('en')} other upcoming bookings`;
       return [
         {
           key: 'reminders.schedulePerSecond',

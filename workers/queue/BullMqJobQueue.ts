@@ -38,6 +38,12 @@ export function keptFailure(failedReason: string | undefined): { reason: string;
   return found ? { reason: text.slice(0, found.index), errorId: found[1]! } : { reason: text, errorId: null };
 }
 
+/**
+ * Jobs a worker runs at once per queue. A reminder mostly waits (the database, the SMS provider),
+ * and the reminders of every booking starting at the same hour fall due together.
+ */
+const DEFAULT_CONCURRENCY: Partial<Record<QueueName, number>> = { reminders: 16 };
+
 /** Jobs in Redis through BullMQ: they survive a worker crash and a Redis restart (with persistence on). */
 export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<QueueName, Queue>();
@@ -177,7 +183,7 @@ export class BullMqJobQueue implements JobQueue {
         {
           connection: this.connection(),
           prefix: this.prefix,
-          concurrency: this.options.concurrency ?? 4,
+          concurrency: this.options.concurrency ?? DEFAULT_CONCURRENCY[name] ?? 4,
           lockDuration: this.options.lockMs ?? 30_000,
           // A crashed worker's jobs are noticed (as stalled) and taken up again within a lock duration.
           stalledInterval: this.options.lockMs ?? 30_000,
