@@ -11,6 +11,12 @@ export interface Figure {
   unit: string;
   baseline?: number;
   ratio?: number;
+  /** What the baseline is, where a reader of `--json` needs it: `"copy"` for a raw COPY of the same rows. */
+  baselineKind?: string;
+  /** Under load: the 99th percentile latency of the measured requests, in ms. */
+  p99Ms?: number;
+  /** Under load: requests that failed or were answered other than 2xx. */
+  errors?: number;
   /** Context a reader needs (sizes, database kind); never parsed. */
   note?: string;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { allProjectors } from '@detailing/projections';
-import { ProjectionRunner, type RunnerOptions } from '@detailing/projections/runner/ProjectionRunner';
+import { ProjectionRunner, REBUILD_BATCH, type RunnerOptions } from '@detailing/projections/runner/ProjectionRunner';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import type { Database } from '@detailing/services/platform/database';
 import { freshPostgres } from '../testing/services.js';
@@ -32,9 +32,9 @@ export function benchReplay({ quick }: BenchOptions): Promise<Figure[]> {
   });
 }
 
-/** The replay bench in this process (`replayProcess.ts` runs it). */
-export async function replayHere(quick: boolean): Promise<Figure[]> {
-  const count = quick ? 5_000 : 1_000_000;
+/** The replay bench in this process (`replayProcess.ts` runs it); `events` overrides the count (profiling at a middle size). */
+export async function replayHere(quick: boolean, events?: number): Promise<Figure[]> {
+  const count = events ?? (quick ? 5_000 : 1_000_000);
   const { db, drop } = await freshPostgres();
   try {
     return await replayFigures(db, count);
@@ -52,7 +52,7 @@ async function replayFigures(db: Database, count: number, options: RunnerOptions
   // (the warm-up: buffers, caches and V8's heap reach their working size there), however many
   // events follow. RSS after each committed batch goes in the note, by halves.
   const afterBatch: number[] = [];
-  const batchSize = options.batchSize ?? 2_000;
+  const batchSize = options.batchSize ?? REBUILD_BATCH;
   let warmUp: number | null = null;
   const runner = new ProjectionRunner(db, store, allProjectors, () => {}, {
     ...options,
@@ -64,9 +64,12 @@ async function replayFigures(db: Database, count: number, options: RunnerOptions
   });
   await runner.migrate();
   const peak = peakMemory();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const { events } = await runner.rebuild('bookings');
   const seconds = (performance.now() - started) / 1000;
+  // This process's own CPU time per event: on a busy machine a steadier measure of its work than the rate.
+  const { user, system } = process.cpuUsage(cpu);
   const memory = peak.stop();
   const [{ n }] = (await db.sql`select count(*)::int as n from bookings`) as unknown as [{ n: number }];
   if (n !== count) throw new Error(`replay gave ${n} bookings rows for ${count} events`);
@@ -76,7 +79,7 @@ async function replayFigures(db: Database, count: number, options: RunnerOptions
       label: 'projection replay: bookings read model rebuilt from BookingCreated events',
       value: events / seconds,
       unit: 'events/s',
-      note: `${events} events in ${seconds.toFixed(1)} s on ${db.kind}`,
+      note: `${events} events in ${seconds.toFixed(1)} s on ${db.kind}; ${((user + system) / events).toFixed(1)} µs of this process's CPU per event`,
     },
     withRatio({
       key: 'replay.peakRssMb',

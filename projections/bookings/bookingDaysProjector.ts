@@ -38,6 +38,17 @@ export const bookingDaysProjector: Projector = {
     return inRuns(tx, events, (e) => e.type === 'BookingCreated', insertCreated, (t, e) => this.apply(t, e));
   },
 
+  // A rebuild streams long runs of them in by COPY instead.
+  copyRows: {
+    table: 'booking_days',
+    columns: ['booking_id', 'date', 'status', 'vehicle_type'],
+    handles: ['BookingCreated'],
+    row: (recorded) => {
+      const d = (recorded as unknown as { data: BookingCreated['data'] }).data;
+      return { values: [d.bookingId, d.date, d.status, d.vehicleType], changes: [{ model: 'bookingDays', kind: 'created', id: d.bookingId }] };
+    },
+  },
+
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as DayEvent;
     switch (event.type) {

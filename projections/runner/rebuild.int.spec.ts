@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '@detailing/services/eventstore/EventStore';
+import type { EventStore, RecordedEvent } from '@detailing/services/eventstore/EventStore';
 import { SqlEventStore } from '@detailing/services/eventstore/SqlEventStore';
 import { type ChangeMessage, PROJECTION_PROGRESS, type ProgressMessage, READ_MODEL_CHANGES } from '@detailing/services/platform/channels';
 import { readCheckpoint } from '@detailing/services/platform/checkpoints';
@@ -7,7 +7,7 @@ import type { Database } from '@detailing/services/platform/database';
 import { freshPglite, freshPostgres } from '../../infra/testing/services.js';
 import { until } from '../../infra/testing/until.js';
 import { bookingsProjector } from '../bookings/bookingsProjector.js';
-import { appendBookings, range } from '../testing/bookingEvents.js';
+import { appendBookings, bookingCreatedData, range } from '../testing/bookingEvents.js';
 import { ProjectionRunner, type RunnerOptions } from './ProjectionRunner.js';
 import type { RebuildProgress } from './rebuild.js';
 import { eventCount, settledHead } from '@detailing/infra/testing/settledHead';
@@ -16,6 +16,7 @@ const quiet = () => {};
 const byId = <T extends { id?: unknown }>(rows: readonly T[]) => [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
 // Two events per booking, so 30 bookings make six batches of ten.
 const BATCH = 10;
+
 
 /** A hook that holds the rebuild after its first batch until released (or makes it die there). */
 function pauseAfterFirstBatch() {
@@ -262,6 +263,33 @@ describe.each([
     await runnerWith().rebuild('bookings');
     expect(await rows()).toEqual(truth);
     expect(await leftovers()).toEqual({ rebuilds: [], schemas: [] });
+  });
+
+  it('replays long runs of creations into the rows the live runner built: by COPY on PostgreSQL, by INSERT on PGlite', async () => {
+    const live = runnerWith();
+    await live.start();
+    try {
+      const numbers = range(booked + 1, (booked += 250));
+      await store.appendMany(
+        numbers.map((n) => ({
+          streamId: `booking-b${n}`,
+          events: [{ type: 'BookingCreated', data: { ...bookingCreatedData(n), notes: n % 7 ? null : 'tab\there, back\\slash' } }],
+          expectedVersion: 'no_stream' as const,
+          context: { commandId: `create-only-b${n}`, actor: { kind: 'system', id: null, name: null }, correlationId: `c${n}`, causationId: null, occurredAt: '2026-11-02T00:00:00.000Z' },
+        })),
+      );
+      await caughtUp();
+    } finally {
+      await live.stop();
+    }
+    const truth = await rows();
+    await drift();
+    let copied = 0;
+    const counted = { ...bookingsProjector, copyRows: { ...bookingsProjector.copyRows!, row: (e: RecordedEvent) => (copied++, bookingsProjector.copyRows!.row(e)) } };
+    const result = await runnerWith({ batchSize: 200 }, counted).rebuild('bookings');
+    expect(await rows()).toEqual(truth);
+    expect(result.events).toBe(await eventCount(db));
+    expect(copied).toBe(db.kind === 'postgres' ? 250 : 0);
   });
 
   it('rebuilds on start when the projector version is raised, resuming after a stop between batches, and stamps the new version only at the swap', async () => {

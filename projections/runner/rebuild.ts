@@ -55,39 +55,89 @@ export async function rebuildProjection(ctx: RebuildContext, projector: Projecto
   let events = 0;
   // Changes to announce at the swap: only for events the live model has not applied (and announced) itself.
   const unannounced = new Unannounced();
+  // Long runs of rows go in by COPY where the database speaks it (not PGlite's socket).
+  const copy = ctx.db.kind === 'postgres';
   let behindLive = false;
-  // The next batch is read while this one is applied (one batch ahead, never more), and used
-  // only if this batch leaves the rebuild where that read began.
-  let ahead: { from: number; read: Promise<RecordedEvent[]> } | null = null;
-  for (;;) {
+  const stopping = () => {
     if (ctx.stopping()) throw new Error(`rebuild of ${projector.name} left off at position ${position}: the runner is stopping`);
-    const batch: RecordedEvent[] = ahead?.from === position ? await ahead.read : await ctx.store.readAll(position, ctx.batchSize);
-    ahead = batch.length > 0 ? readAhead(ctx, batch.at(-1)!.globalPosition) : null;
-    // The live model applied events after `position`, so reading on must find them; spinning would hide the fault.
-    if (behindLive && batch.length === 0) throw new Error(`rebuild of ${projector.name}: the live checkpoint is past the last event (${position})`);
-    if (batch.length === 0) {
-      if (projector.rebuildIndexesLast?.length) await ctx.db.transaction((tx) => buildIndexesLast(tx, projector, schema));
-      await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
+  };
+  for (;;) {
+    stopping();
+    // Read on to the end of the log, the next batch read (and decoded) while this one is applied.
+    const pages = new ReadAhead(eventPages(ctx.store, position, ctx.batchSize));
+    let read = 0;
+    try {
+      for (let batch = await pages.take(); batch; batch = await pages.take()) {
+        stopping();
+        read += batch.length;
+        const outcome = await ctx.db.transaction((tx, notify) => applyBatch(tx, notify, projector, schema, position, batch, copy));
+        if (outcome === 'finished elsewhere') return null;
+        unannounced.add(outcome.changes, outcome.live);
+        events += outcome.applied;
+        position = outcome.position;
+        await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'batch committed' });
+        // Another process rebuilding the same model applied this batch already: read on from where it got.
+        if (position !== batch.at(-1)!.globalPosition) break;
+      }
+    } finally {
+      await pages.close();
     }
-    const outcome =
-      batch.length > 0
-        ? await ctx.db.transaction((tx, notify) => applyBatch(tx, notify, projector, schema, position, batch, unannounced))
-        : await ctx.db.transaction((tx, notify) => swap(tx, notify, projector, schema, position, unannounced));
+    if (read > 0) {
+      behindLive = false;
+      continue;
+    }
+    // The live model applied events after `position`, so reading on must find them; spinning would hide the fault.
+    if (behindLive) throw new Error(`rebuild of ${projector.name}: the live checkpoint is past the last event (${position})`);
+    if (projector.rebuildIndexesLast?.length) await ctx.db.transaction((tx) => buildIndexesLast(tx, projector, schema));
+    await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'swapping' });
+    const outcome = await ctx.db.transaction((tx, notify) => swap(tx, notify, projector, schema, position, unannounced));
     if (outcome === 'finished elsewhere') return null;
     if (outcome === 'swapped') return { events, position };
     behindLive = outcome === 'behind live';
     if (outcome === 'behind live') continue; // the live model moved on meanwhile: read on, then swap
-    events += outcome.applied;
     position = outcome.position;
     await ctx.betweenBatches?.({ projection: projector.name, position, stage: 'batch committed' });
   }
 }
 
-function readAhead(ctx: RebuildContext, from: number) {
-  const read = ctx.store.readAll(from, ctx.batchSize);
-  // A read-ahead left unused (the rebuild stopped or moved elsewhere) must not fail the process.
-  read.catch(() => {});
-  return { from, read };
+/** The events after `after` to the end of the log, in pages of `size`: streamed where the store can, else read page by page. */
+function eventPages(store: EventStore, after: number, size: number): AsyncGenerator<RecordedEvent[]> {
+  return store instanceof SqlEventStore ? store.readAllInPages(after, size) : readPages(store, after, size);
+}
+
+async function* readPages(store: EventStore, after: number, size: number): AsyncGenerator<RecordedEvent[]> {
+  for (let page = await store.readAll(after, size); page.length > 0; page = await store.readAll(after, size)) {
+    after = page.at(-1)!.globalPosition;
+    yield page;
+  }
+}
+
+/** Pages taken one at a time, the next one asked for as one is taken: read, never more than one ahead, while that one is applied. */
+class ReadAhead {
+  private next: Promise<IteratorResult<RecordedEvent[]>>;
+
+  constructor(private readonly pages: AsyncGenerator<RecordedEvent[]>) {
+    this.next = this.ask();
+  }
+
+  async take(): Promise<RecordedEvent[] | null> {
+    const result = await this.next;
+    if (result.done) return null;
+    this.next = this.ask();
+    return result.value;
+  }
+
+  /** Stops reading; a page asked for and never taken is dropped (a reader left early tidies up first). */
+  async close(): Promise<void> {
+    await this.pages.return(undefined).catch(() => {});
+  }
+
+  private ask() {
+    const next = this.pages.next();
+    // A page asked for but never taken (the rebuild stopped or moved elsewhere) must not fail the process.
+    next.catch(() => {});
+    return next;
+  }
 }
 
 /** Starts a rebuild (fresh schema, migrations run there) or finds the one under way. */
@@ -182,8 +232,12 @@ export async function outdated(tx: Tx, projector: Projector): Promise<boolean> {
   return (await stepsDone(tx, projector)) < projector.migrations.length;
 }
 
-/** `applied`: events this process applied; `position`: where the fresh tables are now. */
-type Outcome = { position: number; applied: number } | 'finished elsewhere' | 'behind live' | 'swapped';
+/**
+ * `applied`: events this process applied; `position`: where the fresh tables are now; `changes`:
+ * those of the batch, and `live`: the live model's position then (see Unannounced).
+ */
+type Applied = { position: number; applied: number; changes: ChangeMessage[]; live: number };
+type Outcome = Applied | 'finished elsewhere' | 'behind live' | 'swapped';
 
 async function applyBatch(
   tx: Tx,
@@ -192,15 +246,14 @@ async function applyBatch(
   schema: string,
   from: number,
   batch: RecordedEvent[],
-  unannounced: Unannounced,
-): Promise<Outcome> {
+  copy: boolean,
+): Promise<Applied | 'finished elsewhere'> {
   // Sent together, answered in one round trip (the live checkpoint is read whatever the claim says).
   const [, claimed, live] = await Promise.all([markReadModelTransaction(tx), claim(tx, projector, schema), liveCheckpoint(tx, projector)]);
   if (claimed === 'finished elsewhere') return claimed;
   // Another process rebuilding the same model applied this batch already: carry on from where it got.
-  if (claimed.position !== from) return { position: claimed.position, applied: 0 };
-  const changes = await inSchema(tx, schema, () => applyEvents(tx, projector, batch));
-  unannounced.add(changes, live);
+  if (claimed.position !== from) return { position: claimed.position, applied: 0, changes: [], live };
+  const changes = await inSchema(tx, schema, () => applyEvents(tx, projector, batch, { copy }));
   const position = batch.at(-1)!.globalPosition;
   const done = claimed.done + batch.length;
   await tx`
@@ -208,7 +261,7 @@ async function applyBatch(
   // `position` stays the live model's: waiters for the live read model must not count the fresh tables.
   const progress: ProgressMessage = { projection: projector.name, position: live, rebuild: { done, total: claimed.total } };
   notify(PROJECTION_PROGRESS, JSON.stringify(progress));
-  return { position, applied: batch.length };
+  return { position, applied: batch.length, changes, live };
 }
 
 /** Drops the old tables, moves the fresh ones in, and sets the live checkpoint; readers wait only for this. */
@@ -217,7 +270,7 @@ async function swap(tx: Tx, notify: Notify, projector: Projector, schema: string
   const live = await lockCheckpoint(tx, projector.name, projector.version);
   const claimed = await claim(tx, projector, schema);
   if (claimed === 'finished elsewhere') return claimed;
-  if (claimed.position !== position) return { position: claimed.position, applied: 0 };
+  if (claimed.position !== position) return { position: claimed.position, applied: 0, changes: [], live: live.position };
   if (live.position > position) return 'behind live';
   const target = await currentSchema(tx);
   const tables = (await tx`select tablename from pg_tables where schemaname = ${schema} order by tablename`) as unknown as { tablename: string }[];

@@ -58,8 +58,8 @@ export const bookingEventTypes = {
     version: 3,
     schema: bookingCreatedV2.extend({ quote: bookingQuote.nullable() }),
     upcasters: {
-      1: upcastFrom(bookingCreatedV1, (data) => ({ ...data, customerId: null })),
-      2: upcastFrom(bookingCreatedV2, (data) => ({ ...data, quote: null })),
+      1: upcastFrom(bookingCreatedV1, (data) => Object.assign(data, { customerId: null })),
+      2: upcastFrom(bookingCreatedV2, (data) => Object.assign(data, { quote: null })),
     },
     personal: ['fullName', 'email', 'mobile', 'address', 'vehicleRego', 'notes'],
   }),

@@ -48,7 +48,7 @@ export const settingsEventTypes = {
   BusinessInfoSaved: defineEvent({
     version: 2,
     schema: businessSettingsSchema,
-    upcasters: { 1: upcastFrom(businessInfoSchema, (data) => ({ ...data, timeZone: DEFAULT_TIME_ZONE })) },
+    upcasters: { 1: upcastFrom(businessInfoSchema, (data) => Object.assign(data, { timeZone: DEFAULT_TIME_ZONE })) },
   }),
   /**
    * The SMS provider account. The auth token is only ever here as AES-256-GCM ciphertext
@@ -73,7 +73,7 @@ export const settingsEventTypes = {
   PublicBookingSettingsSaved: defineEvent({
     version: 2,
     schema: matching<PublicBookingSettings>()(publicBookingSettingsV1.extend({ selfServiceCutoffHours: z.number().int() })),
-    upcasters: { 1: upcastFrom(publicBookingSettingsV1, (data) => ({ ...data, selfServiceCutoffHours: defaultPublicBookingSettings.selfServiceCutoffHours })) },
+    upcasters: { 1: upcastFrom(publicBookingSettingsV1, (data) => Object.assign(data, { selfServiceCutoffHours: defaultPublicBookingSettings.selfServiceCutoffHours })) },
   }),
   /** The booking reminder's lead time, as saved (a group of its own: saving it never touches the SMS account or the templates). */
   SmsReminderSettingsSaved: defineEvent({ schema: matching<SmsReminderSettings>()(z.object({ reminderLeadHours: z.number().int() })) }),

@@ -6,16 +6,18 @@ import {
   assertAppendSize,
   type CommandContext,
   ConcurrencyError,
+  type EventMetadata,
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
   type RecordedEvent,
   type SubscribeOptions,
 } from './EventStore.js';
-import { domainEventCodec, type EncodedEvent, type EventCodec } from './codec.js';
+import { domainEventCodec, type EncodedEvent, type EventCodec, type StoredEvent } from './codec.js';
 import { hasPersonalValues, KeyRing, PersonalDataVault, SEALED } from './personalData.js';
 import { lockPersonalData, MIGRATE_LOCK } from './sqlLocks.js';
 import { type BatchPlan, type BatchRow, chunked, CopyFailedUnsaid, writeChunks } from './sqlBatch.js';
+import { copyEventsOut } from './sqlCopyOut.js';
 import { APPENDED, migrateEventTables } from './sqlPositions.js';
 import { pollingSubscription } from './subscription.js';
 
@@ -30,6 +32,13 @@ interface EventRow {
 }
 
 type Page = { events: RecordedEvent[]; blocked: boolean };
+
+/**
+ * Events per COPY in `readAllInPages` by default: many, as each costs a statement and a
+ * transaction, and few enough that the snapshot it holds (keeping vacuum from what it would
+ * clean) lasts seconds.
+ */
+const COPY_STRETCH = 100_000;
 
 /** A command of a batch processed already (`done`, by its id), or a stream of it that exists, at its version. */
 type Known = { done: boolean; id: string; version: number | null };
@@ -75,6 +84,11 @@ export class SqlEventStore implements EventStore {
       data: row.data,
       metadata: row.metadata,
     }));
+    return this.decoded(stored, sql, keys);
+  }
+
+  /** Stored events in the current shape: unsealed (see toRecorded), upcast and parsed. */
+  private async decoded(stored: StoredEvent[], sql: Tx | Database['sql'] = this.db.sql, keys?: KeyRing): Promise<RecordedEvent[]> {
     return (await this.vault.open(stored, this.codec, sql, keys)).map((event) => this.codec.decode(event));
   }
 
@@ -293,10 +307,11 @@ export class SqlEventStore implements EventStore {
       encoded[plan.index]!.forEach((event, i) => {
         const eventId = randomUUID();
         const streamVersion = plan.from + i;
-        const metadata = JSON.stringify({ ...item.context, schemaVersion: event.schemaVersion });
+        // Recorded as the very object stored as JSON, not parsed back (Object.assign: a spread's copy stringifies at half the speed).
+        const metadata: EventMetadata = Object.assign({}, item.context, { schemaVersion: event.schemaVersion });
         const data = key ? this.vault.seal({ eventId, streamId: item.streamId, data: event.data }, this.codec.personalPaths(event.type), key) : event.data;
-        rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata });
-        events.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata: JSON.parse(metadata) as RecordedEvent['metadata'] });
+        rows.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: JSON.stringify(data), metadata: JSON.stringify(metadata) });
+        events.push({ eventId, streamId: item.streamId, streamVersion, type: event.type, data: event.data, metadata });
       });
     }
     return { rows, events };
@@ -387,6 +402,40 @@ export class SqlEventStore implements EventStore {
       order by e.global_position`) as unknown as (EventRow & { blocked: boolean; key: Buffer | null; erased: boolean })[];
     const blocked = rows[0]?.blocked ?? false;
     return { events: rows[0]?.event_id == null ? [] : await this.toRecorded(rows, this.db.sql, KeyRing.of(rows)), blocked };
+  }
+
+  /**
+   * Every event after `after` that may be read now, in log order, in pages of `pageSize`: what
+   * repeated `readAll` calls give, for a reader of a long stretch of the log (a rebuild). On
+   * PostgreSQL each stretch of `stretch` events is one COPY streamed out (`copyEventsOut`) and
+   * decoded a page at a time as it arrives; PGlite, whose socket speaks no COPY, reads page by page.
+   * The pages end where the log may be read up to when the last stretch began: one more read
+   * afterwards finds what was appended meanwhile.
+   */
+  async *readAllInPages(after: number, pageSize: number, { stretch = COPY_STRETCH } = {}): AsyncGenerator<RecordedEvent[]> {
+    let position = after;
+    if (this.db.kind !== 'postgres') {
+      for (let page = await this.readAll(position, pageSize); page.length > 0; page = await this.readAll(position, pageSize)) {
+        position = page.at(-1)!.globalPosition;
+        yield page;
+        if (page.length < pageSize) return;
+      }
+      return;
+    }
+    for (;;) {
+      let read = 0;
+      for await (const rows of copyEventsOut(this.db, position, stretch, pageSize)) {
+        read += rows.length;
+        position = rows.at(-1)!.stored.globalPosition;
+        // The streams' keys and erasures came with the events: no query of their own.
+        yield await this.decoded(
+          rows.map((row) => row.stored),
+          this.db.sql,
+          KeyRing.of(rows),
+        );
+      }
+      if (read < stretch) return;
+    }
   }
 
   headPosition(): Promise<number> {

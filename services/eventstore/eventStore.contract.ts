@@ -129,6 +129,21 @@ export function describeEventStoreContract(
     }
 
     /**
+     * `readAll(after, limit)` once it reaches `position`: read again while the SQL store's limit
+     * dips (see `appendedSince`), never taking a short read for the log.
+     */
+    const readAllReaching = (after: number, position: number, limit = 100) => readAllReachingIn(store, after, position, limit);
+
+    async function readAllReachingIn(reader: EventStore, after: number, position: number, limit: number): Promise<RecordedEvent[]> {
+      let read: RecordedEvent[] = [];
+      await vi.waitFor(async () => {
+        read = await reader.readAll(after, limit);
+        expect(read.at(-1)?.globalPosition ?? after).toBeGreaterThanOrEqual(position);
+      }, LIVE);
+      return read;
+    }
+
+    /**
      * What `readAll` holds after `head`, read once a marker appended now shows in it: an append
      * merely not yet visible cannot pass for none. Waited for in `readAll` itself: on a busy
      * cluster the SQL store's limit may dip for a moment after `headPosition` passed the marker
@@ -216,8 +231,7 @@ export function describeEventStoreContract(
           [b, 2, false],
           [a, 3, false],
         ]);
-        await visible(results.at(-1)!.lastGlobalPosition);
-        const all = await store.readAll(head, 100);
+        const all = await readAllReaching(head, results.at(-1)!.lastGlobalPosition);
         expect(all).toEqual(results.flatMap((r) => r.events));
         expectStrictlyIncreasing(all);
         expect(results.map((r) => r.lastGlobalPosition)).toEqual(results.map((r) => r.events.at(-1)!.globalPosition));
@@ -240,7 +254,6 @@ export function describeEventStoreContract(
         expect(results[150]).toMatchObject({ streamId: streams[0], events: [], duplicate: false });
         const appended = results.filter((r) => !r.duplicate).flatMap((r) => r.events);
         expect(appended).toHaveLength(items.reduce((n, it, i) => n + (i === 300 ? 0 : it.events.length), 0));
-        await visible(appended.at(-1)!.globalPosition);
         expect(await appendedSince(head)).toEqual(appended);
         expectStrictlyIncreasing(appended);
         for (const streamId of streams) {
@@ -327,6 +340,54 @@ export function describeEventStoreContract(
         await expect(refused).rejects.toBeInstanceOf(ErasedStreamError);
         expect(await appendedSince(head)).toEqual([]);
       });
+
+      // Batches of hundreds of new streams, as an import sends them: a store may take another path
+      // for a batch this large (the SQL store streams it by COPY on PostgreSQL), with the same answers.
+      const newStreams = (count: number): AppendItem[] => Array.from({ length: count }, (_, i) => item(stream('booking'), 1, 'no_stream', context(), i));
+
+      it('refuses a batch of hundreds of new streams when one of them exists, as that stream stands, recording none of its commands', async () => {
+        const existing = stream('booking');
+        await store.append(existing, events(2), 'no_stream', context());
+        const head = await settledHead();
+        const items = newStreams(300);
+        items[200] = item(existing, 1, 'no_stream');
+        const refused = store.appendMany(items);
+        await expect(refused).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(refused).rejects.toMatchObject({ streamId: existing, expected: 'no_stream', actual: 2 });
+        expect(await appendedSince(head)).toEqual([]);
+        for (const { context: ctx } of [items[0]!, items[200]!, items[299]!]) expect(await store.findCommand(ctx.commandId)).toBeNull();
+      });
+
+      it('answers a repeated batch of hundreds of new streams with its first results and appends nothing; a mixed one appends only the new items', async () => {
+        const items = newStreams(300);
+        const first = await store.appendMany(items);
+        const head = await settledHead();
+        expect(await store.appendMany(items)).toEqual(first.map((r) => ({ ...r, duplicate: true })));
+        expect(await appendedSince(head)).toEqual([]);
+
+        const fresh = newStreams(150);
+        const mixed = await store.appendMany([...items.slice(0, 150), ...fresh]);
+        expect(mixed.slice(0, 150)).toEqual(first.slice(0, 150).map((r) => ({ ...r, duplicate: true })));
+        expect(mixed.slice(150).map((r) => [r.streamVersion, r.duplicate])).toEqual(fresh.map(() => [1, false]));
+        expect(await appendedSince(head)).toEqual(mixed.slice(150).flatMap((r) => r.events));
+        expect(await store.findCommand(fresh[149]!.context.commandId)).toEqual({ ...mixed[299], duplicate: true });
+      });
+
+      it('seals the personal values of a batch of hundreds of new streams', async () => {
+        const items = Array.from({ length: 150 }, (_, n): AppendItem => ({
+          streamId: stream('person'),
+          events: [{ type: 'PersonAdded', data: { n, fullName: `Grace Hopper ${n}`, contact: { email: `grace.${n}@example.test` }, note: null } }],
+          expectedVersion: 'no_stream',
+          context: context(),
+        }));
+        const results = await store.appendMany(items);
+        for (const result of [results[0]!, results[149]!]) {
+          const raw = await subject.rawData(result.events[0]!);
+          expect(raw).toContain('~sealed');
+          expect(raw).not.toContain('Grace Hopper');
+          expect(await store.readStream(result.streamId)).toEqual(result.events);
+        }
+      });
     });
 
     describe('reading a stream', () => {
@@ -369,8 +430,7 @@ export function describeEventStoreContract(
           ...(await store.append(b, events(2), 'no_stream', context())).events,
           ...(await store.append(a, events(1), 1, context())).events,
         ];
-        await visible(appended.at(-1)!.globalPosition);
-        const read = await store.readAll(head, 100);
+        const read = await readAllReaching(head, appended.at(-1)!.globalPosition);
         expect(read).toEqual(appended);
         expectStrictlyIncreasing(read);
       });
@@ -378,18 +438,15 @@ export function describeEventStoreContract(
       it('returns at most limit events, and continuing from the last one returned skips and repeats nothing', async () => {
         const head = await settledHead();
         await store.append(stream('booking'), events(3), 'no_stream', context());
-        await visible((await store.append(stream('customer'), events(2), 'no_stream', context())).lastGlobalPosition);
+        const last = (await store.append(stream('customer'), events(2), 'no_stream', context())).lastGlobalPosition;
         const pages: RecordedEvent[][] = [];
-        let after = head;
-        for (;;) {
-          const page = await store.readAll(after, 2);
-          if (page.length === 0) break;
+        for (let after = head; after < last; after = pages.at(-1)!.at(-1)!.globalPosition) {
+          const page = await readAllReaching(after, after + 1, 2);
           expect(page.length).toBeLessThanOrEqual(2);
           pages.push(page);
-          after = page.at(-1)!.globalPosition;
         }
         expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
-        expect(pages.flat()).toEqual(await store.readAll(head, 100));
+        expect(pages.flat()).toEqual(await readAllReaching(head, last));
       });
     });
 
@@ -406,8 +463,7 @@ export function describeEventStoreContract(
         const expected = { ...ctx, schemaVersion: 3 };
         expect(result.events[0]!.metadata).toEqual(expected);
         expect((await store.readStream(streamId))[0]!.metadata).toEqual(expected);
-        await visible(result.lastGlobalPosition);
-        expect((await store.readAll(head, 1))[0]!.metadata).toEqual(expected);
+        expect((await readAllReaching(head, result.lastGlobalPosition, 1))[0]!.metadata).toEqual(expected);
       });
 
       it('keeps a null causation id', async () => {
@@ -474,8 +530,7 @@ export function describeEventStoreContract(
           expect(read.map((e) => e.data)).toEqual(current);
           // The metadata says what was stored: the version each was written at.
           expect(read.map((e) => e.metadata.schemaVersion)).toEqual([1, 2, 3]);
-          await visible(read.at(-1)!.globalPosition);
-          expect(await store.readAll(head, 100)).toEqual(read);
+          expect(await readAllReaching(head, read.at(-1)!.globalPosition)).toEqual(read);
           expect(await store.readStream(streamId, { untilOccurredAt: '2030-01-01T00:00:00.000Z' })).toEqual(read);
           expect((await store.findCommand(asWrittenAt1.commandId))!.events).toEqual(read.slice(0, 1));
           await vi.waitFor(() => expect(subscriber.events).toHaveLength(3), LIVE);
@@ -529,7 +584,7 @@ export function describeEventStoreContract(
             expect(ours()[0]!.streamId).toBe(heldStream);
             expect(ours().slice(1).map((e) => e.eventId).sort()).toEqual([...eight].sort());
             expectStrictlyIncreasing(subscriber.events);
-            expect(subscriber.events).toEqual(await store.readAll(head, 1000));
+            expect(subscriber.events).toEqual(await readAllReaching(head, subscriber.events.at(-1)!.globalPosition, 1000));
           } finally {
             await held.commit().catch(() => {});
             await subscriber.subscription.close();
@@ -610,6 +665,32 @@ export function describeEventStoreContract(
           expect(read).toHaveLength(1);
           expect(read[0]!.data.n).toBe(batchWon ? 0 : 1);
           expect(singleOutcomes[i]!.status).toBe(batchWon ? 'rejected' : 'fulfilled');
+        }
+      });
+
+      it('lets exactly one of two racing batches of hundreds of new streams win every stream; the other appends nothing', async () => {
+        const streams = Array.from({ length: 150 }, () => stream('booking'));
+        const batch = (n: number) => store.appendMany(streams.map((streamId) => ({ streamId, events: events(1, n), expectedVersion: 'no_stream', context: context() })));
+        const outcomes = await Promise.allSettled([batch(0), batch(1)]);
+        const won = outcomes.findIndex((o) => o.status === 'fulfilled');
+        const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+        expect(won).toBeGreaterThanOrEqual(0);
+        expect(lost).toHaveLength(1);
+        expect(lost[0]!.reason).toBeInstanceOf(ConcurrencyError);
+        for (const streamId of streams) expect((await store.readStream(streamId)).map((e) => e.data.n)).toEqual([won]);
+      });
+
+      it('appends every one of racing batches of hundreds of events expecting any to the same streams, each stream at versions 1..n without a gap', async () => {
+        const streams = Array.from({ length: 10 }, () => stream('booking'));
+        const batch = (writer: number): AppendItem[] =>
+          Array.from({ length: 150 }, (_, i) => ({ streamId: streams[i % 10]!, events: events(1, writer * 1000 + i), expectedVersion: 'any', context: context() }));
+        const results = await Promise.all(Array.from({ length: 4 }, (_, writer) => store.appendMany(batch(writer))));
+        const appended = results.flat().flatMap((r) => r.events);
+        expect(appended).toHaveLength(600);
+        for (const streamId of streams) {
+          const read = await store.readStream(streamId);
+          expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 60 }, (_, v) => v + 1));
+          expect(read.map((e) => e.eventId).sort()).toEqual(appended.filter((e) => e.streamId === streamId).map((e) => e.eventId).sort());
         }
       });
 
@@ -704,7 +785,7 @@ export function describeEventStoreContract(
           await vi.waitFor(() => expect(subscriber.events.length).toBeGreaterThanOrEqual(read.length), LIVE);
           return {
             readStream: read,
-            readAll: (await reader.readAll(head, 1000)).filter((e) => e.streamId === streamId),
+            readAll: (await readAllReachingIn(reader, head, subscriber.events.at(-1)?.globalPosition ?? head, 1000)).filter((e) => e.streamId === streamId),
             subscribe: subscriber.events.filter((e) => e.streamId === streamId),
             findCommand: (await reader.findCommand(commandId))!.events,
             untilOccurredAt: await reader.readStream(streamId, { untilOccurredAt: '2030-01-01T00:00:00.000Z' }),
@@ -873,7 +954,7 @@ export function describeEventStoreContract(
           const live = await store.append(stream('booking'), events(2), 'no_stream', context());
           await vi.waitFor(() => expect(subscriber.events).toHaveLength(9), LIVE);
           expect(subscriber.events.slice(7)).toEqual(live.events);
-          expect(subscriber.events).toEqual(await store.readAll(head, 100));
+          expect(subscriber.events).toEqual(await readAllReaching(head, subscriber.events.at(-1)!.globalPosition));
           expectStrictlyIncreasing(subscriber.events);
         } finally {
           await subscriber.subscription.close();
@@ -914,7 +995,7 @@ export function describeEventStoreContract(
 
           const raced = [slowResult.events[0]!.eventId, fastResult.events[0]!.eventId];
           await vi.waitFor(() => expect(subscriber.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(raced)), LIVE);
-          expect(subscriber.events).toEqual(await store.readAll(head, 100));
+          expect(subscriber.events).toEqual(await readAllReaching(head, subscriber.events.at(-1)!.globalPosition));
           expectStrictlyIncreasing(subscriber.events);
         } finally {
           await subscriber.subscription.close();

@@ -36,8 +36,12 @@ export interface Chunk {
 /** Makes a chunk's rows from its plans: called for each chunk just before it is sent. */
 export type ChunkRows = (plans: readonly BatchPlan[]) => Omit<Chunk, 'plans'>;
 
-/** A chunk once written: with the position of its first event (the rest follow it one by one). */
-export type WrittenChunk = Chunk & { first: number };
+/**
+ * A chunk once written: with the position of its first event (the rest follow it one by one), and
+ * without its rows. Those are dropped as soon as they are sent: kept to the batch's end, they
+ * outlived the young generation's collections and doubled the garbage collector's share of a batch.
+ */
+export type WrittenChunk = Omit<Chunk, 'rows'> & { first: number };
 
 /** Writes a batch's chunks in `tx`, their rows made by `rowsOf`; `head` is what an item of no events records. */
 type ChunkWriter = (
@@ -87,7 +91,7 @@ const copyChunks: ChunkWriter = async (tx, chunks, rowsOf, items, head) => {
   for (const plans of chunks) {
     const chunk = { plans, ...rowsOf(plans), first: next };
     next += chunk.rows.length;
-    written.push(chunk);
+    written.push({ plans, events: chunk.events, first: chunk.first });
     const text = chunk.rows
       .map((row, i) => `${chunk.first + i}\t${row.eventId}\t${copyText(row.streamId)}\t${row.streamVersion}\t${copyText(row.type)}\t${copyText(row.data)}\t${copyText(row.metadata)}\n`)
       .join('');
@@ -133,7 +137,7 @@ export class CopyFailedUnsaid extends Error {
 }
 
 /** COPY's text format: a backslash, tab, newline or carriage return in a value is escaped. */
-const copyText = (value: string) =>
+export const copyText = (value: string) =>
   /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
@@ -169,7 +173,8 @@ const insertChunks: ChunkWriter = async (tx, chunks, rowsOf, items, head) => {
         returning 1
       )
       select (select position from first)::text as first, (select count(*) from commands)::int as commands`;
-    const answer = query.execute().then(([row]) => ({ ...chunk, first: Number((row as { first: string | null }).first ?? 0) }));
+    const { events } = chunk;
+    const answer = query.execute().then(([row]) => ({ plans, events, first: Number((row as { first: string | null }).first ?? 0) }));
     // Its failure is seen by the Promise.all below; until then it must not count as unhandled.
     answer.catch(() => {});
     sent.push(answer);
