@@ -71,6 +71,7 @@ import { createLogger, type Log, type Logger, logThrough } from '@detailing/serv
 import { DomainError } from '@detailing/services/platform/errors';
 import { projectionLeases } from '@detailing/services/platform/checkpoints';
 import { ProjectionWaiter } from '@detailing/services/platform/projectionWaiter';
+import { AnswerCache } from '@detailing/services/api/answerCache';
 import { SettingsCommands } from '@detailing/services/settings/SettingsCommands';
 import { businessTimeZone, getBusinessInfo, publicBookingsPerPerson, selfServiceCutoffHours } from '@detailing/services/settings/queries';
 import { SettingsKey } from '@detailing/services/settings/settingsKey';
@@ -375,6 +376,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         }),
         sessions,
         customerSessions,
+        answers: new AnswerCache(() => waiter.readModelsStamp()),
         loginAttempts: limiter(60_000, 'login:'),
         registrations: limiter(60 * 60_000, 'registrations:'),
         calendar: new CalendarCommands({ db, store, waiter, clock: systemClock, catalog: catalogLookup, appDomain: async () => (await getBusinessInfo(db.sql)).appDomain }),

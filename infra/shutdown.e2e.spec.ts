@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { HttpSession } from './testing/app.js';
 import { createServices } from './testing/catalog.js';
-import { type ProductProcess, startProductProcess } from './testing/productProcess.js';
+import { PRODUCT_STARTED_TWICE, type ProductProcess, startProductProcess } from './testing/productProcess.js';
 import { graphqlWsClient } from './testing/websocket.js';
 
 const dirs: string[] = [];
@@ -117,5 +117,5 @@ describe('SIGTERM on the embedded runtime (npm start)', () => {
       .toBe(1);
     const secondExit = await second.stop('SIGTERM');
     expect(secondExit).toMatchObject({ code: 0, signal: null });
-  });
+  }, PRODUCT_STARTED_TWICE);
 });

@@ -9,7 +9,7 @@ import { HttpSession, repoRoot } from '../testing/app.js';
 import { archiveFacts, expectConsistent } from '../testing/archiveFacts.js';
 import { createServices } from '../testing/catalog.js';
 import { bookingMaker } from '../testing/processBookings.js';
-import { type ProductProcess, startProductProcess } from '../testing/productProcess.js';
+import { PRODUCT_STARTED_TWICE, type ProductProcess, startProductProcess } from '../testing/productProcess.js';
 import { until } from '../testing/until.js';
 
 // `npm start` with nothing configured keeps everything under DATA_DIR, in a store only its own
@@ -118,7 +118,7 @@ describe('the embedded store, backed up while it runs', () => {
     const session = new HttpSession(copy.url);
     expect((await session.login('admin', ADMIN_PASSWORD)).status).toBe(200);
     expect(await answers(session)).toEqual(before);
-  });
+  }, PRODUCT_STARTED_TWICE);
 
   it('refuses to restore into a data directory that holds data, and changes nothing there', async () => {
     const shop = path.join(work, 'shop');

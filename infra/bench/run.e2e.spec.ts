@@ -38,6 +38,6 @@ describe('npm run bench', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure?.code).toBe(2);
-    expect(failure?.stderr).toContain('no section matches no-such-section; sections: appends, replay, latency, cross-process, completion, reminders, customers, invoice-list, long-text, web, wizard-bundle, lighthouse, personal, customer-import, customer-login, reports, calendar-feed, stack, backup, erasure-compaction');
+    expect(failure?.stderr).toContain('no section matches no-such-section; sections: appends, replay, http, latency, cross-process, completion, reminders, customers, invoice-list, long-text, web, wizard-bundle, lighthouse, personal, customer-import, customer-login, reports, calendar-feed, stack, backup, erasure-compaction');
   });
 });

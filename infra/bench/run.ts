@@ -7,6 +7,7 @@ import { benchCrossProcessLatency } from './crossProcessLatency.js';
 import { benchCustomerSearch } from './customerSearch.js';
 import { benchErasureCompaction } from './erasureCompaction.js';
 import { benchEventStore } from './eventstore.js';
+import { benchHttp } from './http.js';
 import { benchInvoiceList } from './invoiceList.js';
 import type { BenchOptions, BenchSection, Figure } from './figures.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -31,6 +32,7 @@ const USAGE = `npm run bench [-- [--quick] [--json] [section ...]]
 const sections: { name: string; title: string; run: BenchSection }[] = [
   { name: 'appends', title: 'Event store appends', run: benchEventStore },
   { name: 'replay', title: 'Projection replay', run: benchReplay },
+  { name: 'http', title: 'HTTP read paths under load (50 connections), beside a bare node:http server answering the same bytes', run: benchHttp },
   { name: 'latency', title: 'Live update latency', run: benchSubscriptionLatency },
   { name: 'cross-process', title: 'Live update latency across two product processes', run: benchCrossProcessLatency },
   { name: 'completion', title: 'Completion to invoice', run: benchCompletion },

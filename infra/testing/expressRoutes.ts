@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 /** Every `METHOD /api/...` the running server's Express routers answer, read from the routers themselves. */
 export function apiRoutesOf(server: Server): string[] {
   type Layer = { route?: { path: unknown; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: unknown };
-  const expressApp = server.listeners('request')[0] as unknown as { router: { stack: Layer[] } };
+  // The server's handler serves some reads itself and carries the Express app it hands the rest to.
+  const expressApp = (server.listeners('request')[0] as unknown as { app: { router: { stack: Layer[] } } }).app;
   const found = new Set<string>();
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {

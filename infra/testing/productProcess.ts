@@ -15,13 +15,28 @@ export interface ProductProcess {
 }
 
 /**
+ * The time a test that starts the product twice (a restart, a restore) may take: each start
+ * compiles PGlite and loads the whole product, over half a minute together on a loaded CI machine.
+ */
+export const PRODUCT_STARTED_TWICE = 180_000;
+
+/**
  * The product as `npm start` runs it (infra/main.ts, production unless `env` says otherwise), in
  * its own OS process, so a test can measure its memory or send it signals. Resolves once it
  * logged that it is ready (with its address, when it serves the API).
  */
-export async function startProductProcess(env: Record<string, string>, roles: string[] = []): Promise<ProductProcess> {
+export async function startProductProcess(
+  env: Record<string, string>,
+  roles: string[] = [],
+  /**
+   * `keepOutput: false`: what it prints after it is ready is read and dropped (a long load's request
+   * log). `nodeOptions`: more of Node's own options (`--cpu-prof`, say).
+   */
+  { keepOutput = true, nodeOptions = [] }: { keepOutput?: boolean; nodeOptions?: string[] } = {},
+): Promise<ProductProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra', 'main.ts'), ...roles], {
+  let ready = false;
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.join(repoRoot, 'infra', 'main.ts'), ...roles], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,10 +46,14 @@ export async function startProductProcess(env: Record<string, string>, roles: st
   );
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
+      if (ready && !keepOutput) return;
       output += chunk;
       // Its log's JSON line saying it is ready, with the URL it serves (null without the API).
-      const ready = /^\{.*"msg":"Ready \(.*\n/m.exec(output);
-      if (ready) resolve((JSON.parse(ready[0]) as { url: string | null }).url ?? '');
+      const line = /^\{.*"msg":"Ready \(.*\n/m.exec(output);
+      if (line) {
+        ready = true;
+        resolve((JSON.parse(line[0]) as { url: string | null }).url ?? '');
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));

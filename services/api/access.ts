@@ -106,7 +106,21 @@ export interface RestRoute {
    * other answer under /api says `no-store`.
    */
   cacheable?: true;
-  handler: (req: Request, res: Response, ctx: RequestContext, services: ApiServices) => Promise<unknown> | unknown;
+  /** What the route does (or `answer`, for a read kept in the answer cache). */
+  handler?: (req: Request, res: Response, ctx: RequestContext, services: ApiServices) => Promise<unknown> | unknown;
+  /**
+   * A GET answered from the read models alone (and the clock, to the second): the key naming what
+   * the answer depends on besides them (see `AnswerCache`), its Cache-Control when not the route's
+   * default, and the read. Kept, sent with an ETag, and served before Express when asked for
+   * without a query string (`readPath`).
+   */
+  answer?: (ctx: RequestContext, services: ApiServices, query: Record<string, unknown>) => AnswerSpec;
+}
+
+export interface AnswerSpec {
+  key: string;
+  cacheControl?: string;
+  read: () => Promise<unknown>;
 }
 
 /** The role a REST call needs, given its query string. */

@@ -90,6 +90,9 @@ export function bodyLimitGate(): RequestHandler {
  * After authentication: parses a JSON body within the caller's limit. A body without a declared
  * length is counted as it streams in and refused (413) the moment it passes the limit.
  */
+/** Bodies the read path read before handing their requests to the app: parsed, or the parser's error (see `readPath`). */
+export const bodiesReadInFront = new WeakMap<IncomingMessage, { body: unknown } | { error: unknown }>();
+
 export function jsonBodyWithinLimit(): RequestHandler {
   const parsers = new Map<number, RequestHandler>();
   const parserFor = (limit: number) => {
@@ -98,6 +101,13 @@ export function jsonBodyWithinLimit(): RequestHandler {
     return parser;
   };
   return (req, res, next) => {
+    const read = bodiesReadInFront.get(req);
+    if (read) {
+      // Read by the same parser, within every limit that applies to it.
+      if ('error' in read) return next(read.error);
+      req.body = read.body;
+      return next();
+    }
     const limit = (res.locals.bodyLimit as BodyLimit | undefined) ?? bodyLimitOf(req.method, req.path);
     const { user } = res.locals.ctx as RequestContext;
     const max = user?.role === 'admin' ? limit.admin : limit.others;

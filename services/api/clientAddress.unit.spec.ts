@@ -5,7 +5,7 @@ import { clientAddress } from './websockets.js';
 const request = (forwardedFor?: string) =>
   ({ headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: '10.0.0.2' } }) as unknown as IncomingMessage;
 
-describe('clientAddress (the WebSocket paths)', () => {
+describe('clientAddress (the WebSocket and read paths)', () => {
   it('ignores X-Forwarded-For when no proxy is trusted', () => {
     expect(clientAddress(request('203.0.113.9'), 0)).toBe('10.0.0.2');
   });

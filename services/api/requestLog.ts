@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST } from 'graphql';
@@ -12,9 +13,9 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** A trusted proxy's id for the request (so its log and ours line up), else a new one: a client cannot pick it. */
-export function requestIdOf(req: Request, trustProxy: number): string {
-  const offered = req.get(REQUEST_ID_HEADER);
-  return trustProxy > 0 && offered && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
+export function requestIdOf(req: IncomingMessage, trustProxy: number): string {
+  const offered = req.headers['x-request-id'];
+  return trustProxy > 0 && typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
 }
 
 /** Names the route a request took, for a handler whose pattern Express cannot tell (a mounted app, or a router left on an error). */
@@ -32,36 +33,47 @@ export function routeOf(req: Request, res: Response): string {
 }
 
 /** Which kind of session the request came with, by the cookie that was found valid. */
-function sessionKindOf(res: Response): 'admin' | 'customer' | 'none' {
-  const ctx = res.locals.ctx as RequestContext | undefined;
+export function sessionKindOf(ctx: RequestContext | undefined): 'admin' | 'customer' | 'none' {
   return ctx?.user ? 'admin' : ctx?.customer ? 'customer' : 'none';
 }
 
 /**
- * Gives each request its id (answered in X-Request-Id, readable below through `currentRequestId`)
- * and logs one line when its answer is finished or the client gave up on it.
+ * Answers a request's id in X-Request-Id and logs one line when its answer is finished or the
+ * client gave up on it, with the route and session `describe` tells then.
  */
+export function startRequestLog(
+  logger: Logger,
+  requestId: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  describe: () => { route: string; ctx: RequestContext | undefined },
+  started = performance.now(),
+): void {
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  // 'close' follows 'finish' on every answer, and comes alone when the connection went first.
+  res.once('close', () => {
+    const finished = res.writableFinished;
+    const { route, ctx } = describe();
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        route,
+        status: res.statusCode,
+        durationMs: Math.round(performance.now() - started),
+        session: sessionKindOf(ctx),
+        ...(finished ? {} : { aborted: true }),
+      },
+      finished ? 'request finished' : 'request aborted',
+    );
+  });
+}
+
+/** `startRequestLog` for every request the app serves; its id is readable below through `currentRequestId`. */
 export function requestLog(logger: Logger, trustProxy: number): RequestHandler {
   return (req, res, next) => {
-    const started = performance.now();
     const requestId = requestIdOf(req, trustProxy);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    // 'close' follows 'finish' on every answer, and comes alone when the connection went first.
-    res.once('close', () => {
-      const finished = res.writableFinished;
-      logger.info(
-        {
-          requestId,
-          method: req.method,
-          route: routeOf(req, res),
-          status: res.statusCode,
-          durationMs: Math.round(performance.now() - started),
-          session: sessionKindOf(res),
-          ...(finished ? {} : { aborted: true }),
-        },
-        finished ? 'request finished' : 'request aborted',
-      );
-    });
+    startRequestLog(logger, requestId, req, res, () => ({ route: routeOf(req, res), ctx: res.locals.ctx as RequestContext | undefined }));
     withRequestId(requestId, next);
   };
 }

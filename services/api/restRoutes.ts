@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RequestHandler, Router } from 'express';
 import { bookingRoutes } from '../bookings/rest.js';
 import { calendarRoutes } from '../calendar/rest.js';
@@ -11,7 +12,8 @@ import { invoiceRoutes } from '../invoicing/rest.js';
 import { portalRoutes } from '../portal/rest.js';
 import { reportRoutes } from '../reports/rest.js';
 import { settingsRoutes } from '../settings/rest.js';
-import { refusalError, refusalFor, type RestRoute, roleForQuery } from './access.js';
+import { type AnswerSpec, refusalError, refusalFor, type RestRoute, roleForQuery } from './access.js';
+import { type AnswerCache, type CachedAnswer, jsonAnswer, sendAnswer } from './answerCache.js';
 import { discardUnreadBody, jsonBodyWithinLimit } from './bodyLimits.js';
 import { revalidate } from './cacheControl.js';
 import type { RequestContext } from './context.js';
@@ -36,6 +38,20 @@ export const restRoutes: readonly RestRoute[] = [
   ...settingsRoutes,
 ];
 
+/** A portal route acts as the customer alone, even from a browser that also holds an admin session. */
+export function routeContext(route: Pick<RestRoute, 'role'>, ctx: RequestContext): RequestContext {
+  return route.role === 'customer' || route.role === 'portal' ? { ...ctx, user: null, sessionId: null } : ctx;
+}
+
+/** A route's answer (`RestRoute.answer`), kept or read now. */
+export const routeAnswer = (spec: AnswerSpec, answers: AnswerCache): Promise<CachedAnswer> => answers.answer(spec.key, async () => jsonAnswer(await spec.read()));
+
+/** Sends a route's answer, with its Cache-Control when it names one. */
+export function sendRouteAnswer(req: IncomingMessage, res: ServerResponse, spec: AnswerSpec, answer: CachedAnswer): void {
+  if (spec.cacheControl) res.setHeader('Cache-Control', spec.cacheControl);
+  sendAnswer(req, res, answer);
+}
+
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /**
@@ -52,6 +68,7 @@ export function restRouter(routes: readonly RestRoute[], services: ApiServices, 
   const skip: RequestHandler = (_req, _res, next) => next();
   for (const route of routes) {
     if (route.cacheable && (route.method !== 'GET' || route.role !== 'public')) throw new Error(`${route.method} ${route.path}: only a public read may be cacheable`);
+    if (!route.handler === !route.answer || (route.answer && route.method !== 'GET')) throw new Error(`${route.method} ${route.path}: a handler, or an answer for a GET`);
     const admit: RequestHandler = (req, res, next) => {
       // The table's pattern: an error leaving this router takes Express's mount path (/api) with it.
       nameRoute(res, route.path);
@@ -60,11 +77,13 @@ export function restRouter(routes: readonly RestRoute[], services: ApiServices, 
       if (refusal) discardUnreadBody(req);
       next(refusal && refusalError(refusal, role));
     };
-    // A portal route acts as the customer alone, even from a browser that also holds an admin session.
-    const portal = route.role === 'customer' || route.role === 'portal';
     const handle: RequestHandler = async (req, res) => {
-      const ctx = res.locals.ctx as RequestContext;
-      await route.handler(req, res, portal ? { ...ctx, user: null, sessionId: null } : ctx, services);
+      const ctx = routeContext(route, res.locals.ctx as RequestContext);
+      if (route.answer) {
+        const spec = route.answer(ctx, services, req.query);
+        return sendRouteAnswer(req, res, spec, await routeAnswer(spec, services.answers));
+      }
+      await route.handler!(req, res, ctx, services);
     };
     const replayable = route.neverReplayed ? skip : idempotent;
     router[METHODS[route.method]](route.path.slice('/api'.length), admit, jsonBody, replayable, route.cacheable ? revalidate : skip, handle);

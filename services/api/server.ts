@@ -1,20 +1,19 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { parse as parseCookie } from 'cookie';
 import express, { type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { exposesInternals, exposesSchema } from '../platform/config.js';
 import { type Log, type Logger, logThrough } from '../platform/logger.js';
-import { CUSTOMER_SESSION_COOKIE } from '../identity/customerSessions.js';
-import { SESSION_COOKIE } from '../identity/sessions.js';
 import { refusalFor } from './access.js';
 import type { RequestContext } from './context.js';
+import { graphqlAnswers } from './graphqlAnswers.js';
 import { graphqlIdempotency } from './idempotency.js';
 import { bodyLimitGate, jsonBodyWithinLimit } from './bodyLimits.js';
+import { callerOf } from './callers.js';
 import { noStore } from './cacheControl.js';
 import { fromThisSite, refuseCrossSiteWrites } from './crossSite.js';
 import { graphQLErrorFormatter, restErrorHandler } from './errors.js';
@@ -22,10 +21,11 @@ import { queryLimitsRule } from './limits.js';
 import { nameRoute, operationLog, requestLog } from './requestLog.js';
 import { operationMetrics, requestMetrics } from './requestMetrics.js';
 import { restRouter, restRoutes } from './restRoutes.js';
-import { securityHeaders } from './securityHeaders.js';
+import { type FrontHandler, readPath } from './readPath.js';
+import { securityHeaderSetter } from './securityHeaders.js';
 import { webAppRoutes } from './staticAssets.js';
 import type { ApiServices } from './services.js';
-import { customerPrincipal, graphqlWebSocketServer, liveShimServer, userOf } from './websockets.js';
+import { graphqlWebSocketServer, liveShimServer, userOf } from './websockets.js';
 
 export interface ApiServer {
   server: Server;
@@ -43,7 +43,11 @@ export async function createApiServer(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const server = createServer(app);
+  const setSecurityHeaders = securityHeaderSetter({ embedAllowedOrigins: config.EMBED_ALLOWED_ORIGINS });
+  // Set once Apollo has started, before the server listens.
+  let front: FrontHandler = (_req, _res, next) => next();
+  // The handler carries the app it fronts, for a reader of its routes (infra/testing/expressRoutes.ts).
+  const server = createServer(Object.assign((req: IncomingMessage, res: ServerResponse) => front(req, res, () => app(req, res)), { app }));
 
   const graphqlWs = graphqlWebSocketServer(schema, services, log);
   const shim = liveShimServer(services);
@@ -91,6 +95,8 @@ export async function createApiServer(
     ],
   });
   await apollo.start();
+  // A query the read path answers carries no Idempotency-Key (it leaves those to the app).
+  front = readPath(restRoutes, services, { logger: options.logger, setSecurityHeaders, apollo, graphqlContext: (ctx) => ({ ...ctx, idempotency: null, services }) });
 
   app.use(requestLog(options.logger, config.TRUST_PROXY));
   app.use(requestMetrics(services.metrics));
@@ -99,7 +105,10 @@ export async function createApiServer(
     nameRoute(res, 'graphql');
     next();
   });
-  app.use(securityHeaders({ embedAllowedOrigins: config.EMBED_ALLOWED_ORIGINS }));
+  app.use((req, res, next) => {
+    setSecurityHeaders(res, req.path, req.secure);
+    next();
+  });
   // Before anything under them can answer (a refusal too): only a route declared cacheable says otherwise.
   app.use(['/api', '/graphql'], noStore);
   // Liveness: the process answers. Readiness: it should get traffic (the proxy's health check).
@@ -114,28 +123,22 @@ export async function createApiServer(
   app.use(refuseCrossSiteWrites(config.ALLOWED_ORIGINS));
 
   app.use(async (req, res, next) => {
-    const cookies = parseCookie(req.headers.cookie ?? '');
-    (req as Request & { cookies: Record<string, string | undefined> }).cookies = cookies;
     try {
-      const [session, customer] = await Promise.all([
-        services.sessions.find(cookies[SESSION_COOKIE]),
-        services.customerSessions.find(cookies[CUSTOMER_SESSION_COOKIE]),
-      ]);
-      res.locals.ctx = {
-        user: session?.user ?? null,
-        sessionId: session?.id ?? null,
-        customer: customer && customerPrincipal(customer),
-        ip: req.ip ?? req.socket.remoteAddress ?? '',
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-      } satisfies RequestContext;
+      const { ctx, cookies } = await callerOf(req, services, { ip: req.ip ?? req.socket.remoteAddress ?? '', origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` });
+      (req as Request & { cookies: Record<string, string | undefined> }).cookies = cookies;
+      res.locals.ctx = ctx;
       next();
     } catch (error) {
       next(error);
     }
   });
-  app.use('/graphql', jsonBodyWithinLimit(), expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({ ...(res.locals.ctx as RequestContext), idempotency: graphqlIdempotency(req), services }),
-  }));
+  const graphqlContext = (req: Request, ctx: RequestContext) => ({ ...ctx, idempotency: graphqlIdempotency(req), services });
+  app.use(
+    '/graphql',
+    jsonBodyWithinLimit(),
+    graphqlAnswers(apollo, services.answers, graphqlContext),
+    expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res.locals.ctx as RequestContext) }),
+  );
 
   // Every /api route comes from the one table, each checked against its declared role first.
   app.use('/api', restRouter(restRoutes, services, log));

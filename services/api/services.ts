@@ -1,3 +1,4 @@
+import type { AnswerCache } from './answerCache.js';
 import type { BlobStore } from '../blobs/BlobStore.js';
 import type { UploadSpool } from '../blobs/uploadSpool.js';
 import type { BookingCommands } from '../bookings/BookingCommands.js';
@@ -65,6 +66,8 @@ export interface ApiServices {
   /** One-time sign-in links for the customer portal, texted by an admin. */
   portalLinks: PortalLinks;
   sessions: Sessions;
+  /** Answers read from the read models, kept while none of them moves. */
+  answers: AnswerCache;
   /** The customer portal's sessions (cookie `csid`), apart from the admin ones. */
   customerSessions: CustomerSessions;
   /** Login and password-change attempts (admin and portal), counted and checked in one atomic step; one-minute windows. */

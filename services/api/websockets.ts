@@ -22,6 +22,8 @@ import type { ApiServices } from './services.js';
  * X-Forwarded-For is read from the right, and only as many entries as there are trusted proxies.
  */
 export function clientAddress(request: IncomingMessage, trustedHops: number): string {
+  // No proxy trusted: the socket's peer, as proxy-addr would say, without reading X-Forwarded-For.
+  if (trustedHops < 1) return request.socket.remoteAddress ?? '';
   return proxyAddr(request, (_address, hop) => hop < trustedHops);
 }
 

@@ -46,13 +46,15 @@ export const bookingRoutes: RestRoute[] = [
     },
   },
   {
-    // The booking wizard's step 3: never cached, a day taken a moment ago must disappear.
+    // The booking wizard's step 3: never stored by a client (no-store), a day taken a moment ago
+    // must disappear; kept here only while no read model moves.
     method: 'GET',
     path: '/api/bookings/availability',
     role: 'public',
-    handler: async (_req, res, _ctx, { db, clock, timeZone }) => {
-      res.set('Cache-Control', 'no-store').json(await bookingAvailability(db.sql, clock.now(), await timeZone()));
-    },
+    answer: (_ctx, { db, clock, timeZone }) => ({
+      key: 'bookings:availability',
+      read: async () => bookingAvailability(db.sql, clock.now(), await timeZone()),
+    }),
   },
   {
     // The booking wizard's form; an admin's booking may take any status and is not rate limited.

@@ -30,13 +30,10 @@ export const catalogRoutes: RestRoute[] = [
     role: 'public',
     cacheable: true,
     adminSeesMore: true,
-    handler: async (_req, res, ctx, services) => {
-      if (ctx.user?.role === 'admin') {
-        res.json((await listServices(services.db.sql, 'all')).map(serviceView));
-      } else {
-        res.json((await listServices(services.db.sql, 'bookable')).map(publicServiceView));
-      }
-    },
+    answer: (ctx, { db }) =>
+      ctx.user?.role === 'admin'
+        ? { key: 'services:all', read: async () => (await listServices(db.sql, 'all')).map(serviceView) }
+        : { key: 'services:bookable', read: async () => (await listServices(db.sql, 'bookable')).map(publicServiceView) },
   },
   {
     method: 'POST',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type ChangeMessage, READ_MODEL_CHANGES } from '../platform/channels.js';
 import type { Database, Sql, Tx } from '../platform/database.js';
 import { type GrantedOn, linkStillProven, stillProven } from './portalProof.js';
+import { RecentSessions, SESSION_REUSE_MS } from './recentSessions.js';
 import { announceEnded, endCustomerSessions, type SessionEndReason } from './sessionEnds.js';
 import { type WatchHandle, SessionWatch } from './sessionWatch.js';
 import { sessionIdOf } from './sessions.js';
@@ -111,6 +112,7 @@ interface SessionRow {
 export class CustomerSessions {
   private readonly watcher: SessionWatch;
   private readonly idleSeconds: number;
+  private readonly recent: RecentSessions<CustomerSession>;
   private unlisten: (() => Promise<void>) | null = null;
   private sweep: Promise<void> | null = null;
   private sweepAgain = false;
@@ -122,6 +124,8 @@ export class CustomerSessions {
   ) {
     this.watcher = new SessionWatch(db);
     this.idleSeconds = limits.idleMinutes * 60;
+    // Reused for a quarter of the renewal interval at most, so the idle expiry stays as exact as the renewal makes it.
+    this.recent = new RecentSessions(Math.min(SESSION_REUSE_MS, (touchEverySeconds(this.idleSeconds) * 1000) / 4));
   }
 
   /**
@@ -129,11 +133,18 @@ export class CustomerSessions {
    * proof went whenever the customers or bookings read models change, in whatever process.
    */
   async start(): Promise<void> {
-    await this.watcher.start();
-    this.unlisten = await this.db.listen(READ_MODEL_CHANGES, (payload) => {
-      const { model } = (JSON.parse(payload) as ChangeMessage).change;
-      if (model === 'customers' || model === 'bookings') this.sweepSoon();
-    });
+    await this.watcher.start(() => this.recent.forgetAll());
+    this.unlisten = await this.db.listen(
+      READ_MODEL_CHANGES,
+      (payload) => {
+        const { model } = (JSON.parse(payload) as ChangeMessage).change;
+        if (model !== 'customers' && model !== 'bookings') return;
+        // What a session stands on may have gone: each is looked up (and proven) again.
+        this.recent.forgetAll();
+        this.sweepSoon();
+      },
+      () => this.recent.forgetAll(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -191,6 +202,7 @@ export class CustomerSessions {
         returning id_hash`;
       return rows.length === 1;
     });
+    if (replacing) this.recent.forgetAll();
     if (!created) return null;
     const idleEnd = new Date(now.getTime() + this.idleSeconds * 1000);
     return {
@@ -207,8 +219,15 @@ export class CustomerSessions {
     };
   }
 
+  /**
+   * The session of an HTTP request's cookie: as `byId` tells it (renewed by the use), or as it told
+   * a moment ago (see `RecentSessions`). A demo account's is always looked up: its link to a
+   * customer changes without a session ending.
+   */
   find(token: string | undefined): Promise<CustomerSession | null> {
-    return token ? this.byId(sessionIdOf(token)) : Promise.resolve(null);
+    if (!token) return Promise.resolve(null);
+    const id = sessionIdOf(token);
+    return this.recent.find(id, () => this.byId(id), (session) => session.userId === null);
   }
 
   /**
@@ -296,6 +315,7 @@ export class CustomerSessions {
         set credentials_version = case when c.credentials_version = s.credentials_next then s.credentials_next else s.credentials_version end,
           credentials_next = null, credentials_next_until = null
         from customers c where s.id_hash = ${sessionId} and c.id = s.customer_id`;
+      this.recent.forgetAll();
     }
   }
 
@@ -303,6 +323,7 @@ export class CustomerSessions {
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
     await this.db.transaction((tx, notify) => endCustomerSessions(tx, notify, 'logout', { sessionId: sessionIdOf(token) }));
+    this.recent.forgetAll();
   }
 
   /** Calls `onEnd` once when the session ends, in whatever process ended it, or when it expires. */

@@ -31,11 +31,20 @@ export class SessionWatch {
 
   constructor(private readonly db: Database) {}
 
-  async start(): Promise<void> {
-    this.unlisten = await this.db.listen(SESSIONS_ENDED, (payload) => {
-      const notice = JSON.parse(payload) as SessionsEnded;
-      for (const id of notice.sessions) for (const watcher of [...(this.watchers.get(id) ?? [])]) watcher.end(notice.reason);
-    });
+  /**
+   * `onNotice` runs at every notice of sessions ended, and each time the listen (re)begins, when
+   * notices may have been missed.
+   */
+  async start(onNotice: () => void = () => {}): Promise<void> {
+    this.unlisten = await this.db.listen(
+      SESSIONS_ENDED,
+      (payload) => {
+        onNotice();
+        const notice = JSON.parse(payload) as SessionsEnded;
+        for (const id of notice.sessions) for (const watcher of [...(this.watchers.get(id) ?? [])]) watcher.end(notice.reason);
+      },
+      onNotice,
+    );
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Sql } from '../platform/database.js';
 import { endSessions, type SessionEndReason } from './sessionEnds.js';
+import { RecentSessions } from './recentSessions.js';
 import { type WatchHandle, SessionWatch } from './sessionWatch.js';
 import { toUser, type User, type UserRow } from './users.js';
 import { type Migration, migrateTables } from '../platform/migrations.js';
@@ -39,6 +40,7 @@ export const migrateSessions = (sql: Sql): Promise<void> => migrateTables(sql, '
 
 export class Sessions {
   private readonly watcher: SessionWatch;
+  private readonly recent = new RecentSessions<Session>();
 
   constructor(
     private readonly db: Database,
@@ -47,9 +49,9 @@ export class Sessions {
     this.watcher = new SessionWatch(db);
   }
 
-  /** Starts hearing about sessions ended by any process (for `watch`). */
+  /** Starts hearing about sessions ended by any process (for `watch`, and to forget recent look-ups). */
   start(): Promise<void> {
-    return this.watcher.start();
+    return this.watcher.start(() => this.recent.forgetAll());
   }
 
   stop(): Promise<void> {
@@ -68,11 +70,19 @@ export class Sessions {
       await tx`delete from sessions where expires_at < ${now}`;
       await tx`insert into sessions (id_hash, user_id, expires_at) values (${sessionIdOf(token)}, ${userId}, ${expiresAt})`;
     });
+    if (replacing) this.recent.forgetAll();
     return { token, expiresAt };
   }
 
+  /**
+   * The session of an HTTP request's cookie: as `byId` tells it, or for an admin's as it told a
+   * moment ago (the screens' bursts of requests share one look-up, see `RecentSessions`). A demo
+   * account's is always looked up: its link to a customer changes without a session ending.
+   */
   find(token: string | undefined): Promise<Session | null> {
-    return token ? this.byId(sessionIdOf(token)) : Promise.resolve(null);
+    if (!token) return Promise.resolve(null);
+    const id = sessionIdOf(token);
+    return this.recent.find(id, () => this.byId(id), (session) => session.user.role === 'admin');
   }
 
   /** The live session with this id and its user as they are now, or null once it ended or expired. */
@@ -93,6 +103,7 @@ export class Sessions {
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
     await this.db.transaction((tx, notify) => endSessions(tx, notify, 'logout', { sessionId: sessionIdOf(token) }));
+    this.recent.forgetAll();
   }
 
   /** Calls `onEnd` once when the session ends, in whatever process ended it, or when it expires. */

@@ -26,7 +26,9 @@ export function createLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL'>, des
   };
   if (destination) return pino(options, destination);
   if (config.NODE_ENV === 'development') return pino({ ...options, transport: { target: 'pino-pretty' } });
-  return pino(options);
+  // Written as the process gets to it, lines of the same moment together, not one blocking write
+  // each (a line per request); whatever is still unwritten goes out synchronously on exit.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 /** The `Log` of a pino logger: an error makes the line an error line, with the error under `err`. */

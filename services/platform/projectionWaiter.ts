@@ -14,6 +14,8 @@ export class ProjectionWaiter {
   private unlisten: (() => Promise<void>) | null = null;
   /** The checkpoints read since the listen last began; until then a wait asks the table itself. */
   private synced: Promise<boolean> = Promise.resolve(false);
+  /** Counts the progress notices heard, and every new listen; null while not listening. */
+  private notices: number | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -24,10 +26,12 @@ export class ProjectionWaiter {
       PROJECTION_PROGRESS,
       (payload) => {
         const { projection, position } = JSON.parse(payload) as ProgressMessage;
+        if (this.notices !== null) this.notices++;
         this.advance(projection, position);
       },
       () => {
         // Messages sent while the listen was down are lost: what they said is in the table.
+        this.notices = (this.notices ?? 0) + 1;
         this.synced = this.readAllStored();
         listening();
       },
@@ -36,7 +40,18 @@ export class ProjectionWaiter {
     await this.synced;
   }
 
+  /**
+   * Changes whenever a read model may have changed: at every progress notice of any projection
+   * (a live batch, a skipped one, a rebuild's step and swap) and every time the listen begins
+   * again (notices may have been lost meanwhile). Null while not listening. What was read from the
+   * read models while it held one value is still what they hold (see `AnswerCache`).
+   */
+  readModelsStamp(): number | null {
+    return this.notices;
+  }
+
   async stop(): Promise<void> {
+    this.notices = null;
     await this.unlisten?.();
     for (const waiter of this.waiters) waiter.resolve();
     this.waiters.clear();

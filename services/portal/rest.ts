@@ -39,10 +39,10 @@ export const portalRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/customer/bookings',
     role: 'customer',
-    handler: async (req, res, ctx, services) => {
+    answer: (ctx, services, query) => {
       const customerId = customerIdOf(ctx.customer);
-      checkOwnVehicle(ctx.customer!, req.query.vehicleRego);
-      res.set('Cache-Control', 'private, no-store').json(await portalReads(services).bookings(customerId));
+      checkOwnVehicle(ctx.customer!, query.vehicleRego);
+      return { key: `portal:bookings:${customerId}`, cacheControl: 'private, no-store', read: () => portalReads(services).bookings(customerId) };
     },
   },
   {
