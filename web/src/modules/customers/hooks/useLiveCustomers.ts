@@ -1,7 +1,6 @@
-import { useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { CustomerChangedSubscription } from '@/modules/customers/graphql/CustomerChangedSubscription';
-import { useLiveConnectionStatus } from '@/modules/bookings/hooks/useLiveConnectionStatus';
+import { useLiveFeed } from '@/modules/bookings/hooks/useLiveFeed';
 import { type CoalescedRefresh, coalescedRefresh } from '@/modules/customers/utils/coalescedRefresh';
 import { applyCustomerChange } from '@/modules/customers/utils/customerCache';
 
@@ -20,7 +19,6 @@ export const LIST_REFRESH_MS = 500;
  * often the screen should poll: only while the live connection is down.
  */
 export function useLiveCustomers(refreshList: () => Promise<unknown>): { pollInterval: number; refresh: () => void } {
-  const connection = useLiveConnectionStatus();
   const refresh = useRef(refreshList);
   refresh.current = refreshList;
   const refresher = useRef<CoalescedRefresh | null>(null);
@@ -30,15 +28,10 @@ export function useLiveCustomers(refreshList: () => Promise<unknown>): { pollInt
     return () => coalesced.cancel();
   }, []);
 
-  const subscription = useSubscription(CustomerChangedSubscription, {
-    // Written by applyCustomerChange alone, which also tells whether the list must be read again.
-    fetchPolicy: 'no-cache',
-    onData: ({ client, data }) => {
-      const change = data.data?.customerChanged;
-      if (change && applyCustomerChange(client.cache, change)) refresher.current?.request();
-    },
+  // applyCustomerChange also tells whether the list must be read again.
+  const isLive = useLiveFeed(CustomerChangedSubscription, (client, { customerChanged }) => {
+    if (applyCustomerChange(client.cache, customerChanged)) refresher.current?.request();
   });
-  const isLive = connection === 'connected' && !subscription.error;
   const requestRefresh = useCallback(() => refresher.current?.request(), []);
   return { pollInterval: isLive ? 0 : CUSTOMERS_FALLBACK_POLL_MS, refresh: requestRefresh };
 }

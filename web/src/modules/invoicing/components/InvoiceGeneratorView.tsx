@@ -1,4 +1,5 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { useLiveFeed } from '@/modules/bookings/hooks/useLiveFeed';
 import { GeneratorInvoiceChangedSubscription } from '@/modules/invoicing/generator/graphql/GeneratorInvoiceChangedSubscription';
 import { GeneratorSetupQuery } from '@/modules/invoicing/generator/graphql/GeneratorSetupQuery';
 import { InvoiceGenerator } from '@/modules/invoicing/generator/components/InvoiceGenerator';
@@ -9,11 +10,8 @@ export function InvoiceGeneratorView() {
   // Always from the server: "today" and the next number must be current when a document starts.
   const setup = useQuery(GeneratorSetupQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
   // The number shown is a preview: a document issued elsewhere takes it, so ask again.
-  useSubscription(GeneratorInvoiceChangedSubscription, {
-    fetchPolicy: 'no-cache',
-    onData: ({ data }) => {
-      if (data.data?.invoiceChanged.kind === 'CREATED') void setup.refetch();
-    },
+  useLiveFeed(GeneratorInvoiceChangedSubscription, (_client, { invoiceChanged }) => {
+    if (invoiceChanged.kind === 'CREATED') void setup.refetch();
   });
   return (
     <>

@@ -1,6 +1,5 @@
-import { useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useLiveConnectionStatus } from '@/modules/bookings/hooks/useLiveConnectionStatus';
+import { useLiveFeed } from '@/modules/bookings/hooks/useLiveFeed';
 import { type CoalescedRefresh, coalescedRefresh } from '@/modules/customers/utils/coalescedRefresh';
 import { InvoiceChangedSubscription } from '@/modules/invoicing/management/graphql/InvoiceChangedSubscription';
 import { applyInvoiceChange } from '@/modules/invoicing/management/utils/invoiceCache';
@@ -20,7 +19,6 @@ export const INVOICE_LIST_REFRESH_MS = 500;
  * screen should poll: only while the live connection is down.
  */
 export function useLiveInvoices(refreshList: () => Promise<unknown>): { pollInterval: number; refresh: () => void } {
-  const connection = useLiveConnectionStatus();
   const refresh = useRef(refreshList);
   refresh.current = refreshList;
   const refresher = useRef<CoalescedRefresh | null>(null);
@@ -30,17 +28,11 @@ export function useLiveInvoices(refreshList: () => Promise<unknown>): { pollInte
     return () => coalesced.cancel();
   }, []);
 
-  const subscription = useSubscription(InvoiceChangedSubscription, {
-    // Written by applyInvoiceChange alone, which also forgets a deleted invoice.
-    fetchPolicy: 'no-cache',
-    onData: ({ client, data }) => {
-      const change = data.data?.invoiceChanged;
-      if (!change) return;
-      applyInvoiceChange(client.cache, change);
-      refresher.current?.request();
-    },
+  // applyInvoiceChange also forgets a deleted invoice.
+  const isLive = useLiveFeed(InvoiceChangedSubscription, (client, { invoiceChanged }) => {
+    applyInvoiceChange(client.cache, invoiceChanged);
+    refresher.current?.request();
   });
-  const isLive = connection === 'connected' && !subscription.error;
   const requestRefresh = useCallback(() => refresher.current?.request(), []);
   return { pollInterval: isLive ? 0 : INVOICES_FALLBACK_POLL_MS, refresh: requestRefresh };
 }
