@@ -24,6 +24,9 @@ export default defineConfig({
     // Every file has its own database, queue prefix, ports and browser, so none sees another.
     maxWorkers: 3,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition, never a fixed time, so a longer bound costs only failing
+    // tests: Vitest's 1 s was outrun on a slow CI machine by a page load or a dialog closing.
+    expect: { poll: { timeout: 5_000 } },
     // One run, two tiers: `npx vitest run --project unit` never waits for the web build.
     projects: [
       {

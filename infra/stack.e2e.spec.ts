@@ -183,7 +183,6 @@ describe('the replicated stack: two API replicas and two workers behind Caddy', 
   it('a Chromium page on the bookings screen stays live through the proxy and shows bookings made through the other replica, fetching nothing', async () => {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: stack.url });
-    context.setDefaultTimeout(15_000);
     const page = (livePage = await context.newPage());
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

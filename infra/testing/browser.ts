@@ -4,7 +4,12 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { repoRoot } from './app.js';
 
-/** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
+/**
+ * Debian's Chromium (never a downloaded browser), headless, with no background traffic. Its
+ * contexts keep Playwright's 30 s bound on a wait: a wait ends as soon as its condition holds, so
+ * the bound costs only failing tests, and a shorter one (8 s) was outrun by a page load on a
+ * loaded CI machine.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -27,7 +27,6 @@ export function browserJourney(options: { baseUrl: () => string; screenshotPrefi
       baseURL: options.baseUrl(),
       acceptDownloads: options.acceptDownloads ?? false,
     });
-    context.setDefaultTimeout(8000);
     contexts.push(context);
     await collectCspRefusals(context, cspRefusals);
     const page = await context.newPage();

@@ -18,7 +18,6 @@ const CUSTOMER = { fullName: 'Sam Ended', email: 'sam.ended@example.com', mobile
  */
 async function openLivePage(): Promise<{ page: Page; sockets: () => number; acknowledged: () => number; ender: () => Promise<HttpSession> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.url });
-  context.setDefaultTimeout(8000);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -93,8 +93,15 @@ async function settled(): Promise<boolean> {
   return (await app.store.headPosition()) === head;
 }
 
+/**
+ * The confirmation template on or off. The reminder's stays off: these bookings are for the next
+ * weekdays, inside its lead time at some hours of the day, when each would also be reminded at once
+ * (reminders.e2e shows that), and every text a mobile receives here is to be its confirmation.
+ */
 async function setConfirmationTemplate(enabled: boolean): Promise<void> {
-  const templates = defaultSmsTemplates.map((t) => (t.id === 'booking_confirmed' ? { ...t, enabled } : t));
+  const templates = defaultSmsTemplates.map((t) =>
+    t.id === 'booking_confirmed' ? { ...t, enabled } : t.id === 'booking_reminder' ? { ...t, enabled: false } : t,
+  );
   const saved = await admin.request('POST', '/api/settings/sms-notifications', templates);
   expect(saved.status, saved.text).toBe(200);
 }
@@ -117,6 +124,7 @@ beforeAll(async () => {
   const sms = await admin.request('POST', '/api/settings/sms', { accountSid: fake.accountSid, authToken: fake.authToken, fromNumber: '+61400000001' });
   expect(sms.json.isConfigured).toBe(true);
   serviceIds = await createServices(admin, 2);
+  await setConfirmationTemplate(true);
   worker = await startWorker();
 });
 

@@ -119,12 +119,17 @@ describe.each(kinds)('the %s queue', (_kind, open) => {
     };
     const ranOnce = (id: string) => until(() => runs.some((r) => r.id === id), `job ${id} to run`);
     const reminder = (id: string, data: Record<string, string> = { bookingId: id }) => ({ queue: 'reminders' as const, name: 'send-reminder', id, data });
+    /**
+     * How far ahead a job is set whose state is looked at before it runs: far enough that the calls
+     * between scheduling it and looking finish first on a loaded machine (200 ms once did not).
+     */
+    const AHEAD = 1_500;
 
     it('runs a job at its time by the queue’s clock, not before, and tells when it is set for meanwhile', async () => {
       runs.length = 0;
       queue = await open([], 10);
       await queue.work({ reminders: record });
-      const runAt = new Date(clockNow() + 400);
+      const runAt = new Date(clockNow() + AHEAD);
       await queue.schedule(reminder('r1'), runAt);
       expect(await queue.scheduled('reminders', 'r1')).toEqual({ id: 'r1', name: 'send-reminder', data: { bookingId: 'r1' }, runAt });
       expect(await figuresOf('reminders')).toMatchObject({ delayed: 1, failed: 0 });
@@ -145,12 +150,12 @@ describe.each(kinds)('the %s queue', (_kind, open) => {
       expect(await queue.scheduled('reminders', 'r2')).toMatchObject({ runAt: later, data: { start: 'first' } });
       expect(await figuresOf('reminders')).toMatchObject({ delayed: 1 });
 
-      const soon = new Date(clockNow() + 200);
+      const soon = new Date(clockNow() + AHEAD);
       await queue.schedule(reminder('r2', { bookingId: 'r2', start: 'moved' }), soon);
       expect(await queue.scheduled('reminders', 'r2')).toMatchObject({ runAt: soon, data: { start: 'moved' } });
       await ranOnce('r2');
       // A job after it: once that has run, the replaced one would have too.
-      await queue.schedule(reminder('r2-after'), new Date(clockNow() + 300));
+      await queue.schedule(reminder('r2-after'), new Date(clockNow() + 100));
       await ranOnce('r2-after');
       expect(runs.filter((r) => r.id === 'r2').map((r) => r.data.start)).toEqual(['moved']);
     });
@@ -159,11 +164,11 @@ describe.each(kinds)('the %s queue', (_kind, open) => {
       runs.length = 0;
       queue = await open([], 10);
       await queue.work({ reminders: record });
-      await queue.schedule(reminder('r3'), new Date(clockNow() + 200));
+      await queue.schedule(reminder('r3'), new Date(clockNow() + AHEAD));
       expect(await queue.cancel('reminders', 'r3')).toBe(true);
       expect(await queue.cancel('reminders', 'r3')).toBe(false);
       expect(await queue.scheduled('reminders', 'r3')).toBeNull();
-      await queue.schedule(reminder('r3-after'), new Date(clockNow() + 400));
+      await queue.schedule(reminder('r3-after'), new Date(clockNow() + AHEAD + 200));
       await ranOnce('r3-after');
       expect(runs.map((r) => r.id)).toEqual(['r3-after']);
     });

@@ -21,7 +21,6 @@ let wizardDate: string;
 
 async function openPage(path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.url });
-  context.setDefaultTimeout(8000);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -36,7 +36,6 @@ const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 
 async function openSignedInBookings(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: app.url });
-  context.setDefaultTimeout(8000);
   contexts.push(context);
   const p = await context.newPage();
   p.on('pageerror', (error) => pageErrors.push(error.message));
@@ -60,7 +59,7 @@ async function showTab(p: Page, name: 'List View' | 'Calendar View') {
   await expect.poll(() => p.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
 }
 
-describe('bookings page in a real browser', { timeout: 30_000 }, () => {
+describe('bookings page in a real browser', () => {
   beforeAll(async () => {
     await mkdir(artifacts, { recursive: true });
     app = await startTestApp();

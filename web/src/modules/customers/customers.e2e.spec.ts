@@ -57,7 +57,6 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 
 async function openCustomers(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.url, acceptDownloads: true });
-  context.setDefaultTimeout(8000);
   contexts.push(context);
   const p = await context.newPage();
   p.on('pageerror', (error) => pageErrors.push(error.message));

@@ -116,7 +116,6 @@ async function issuePendingInvoice(bookingId: string, price: number): Promise<Se
 
 async function openPage(width: number, path = '/customer/login'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: app.url, acceptDownloads: true });
-  context.setDefaultTimeout(8000);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -49,7 +49,6 @@ async function freeDates(): Promise<string[]> {
 
 async function openWizard(width: number, query = ''): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: app.url });
-  context.setDefaultTimeout(10_000);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
