@@ -10,7 +10,7 @@ import { SEALED } from './personalData.js';
  * before it is decoded and the next one asked for.
  */
 
-/** An event as COPY sent it, with its stream's key and erasure in the same snapshot (as `readPage` reads them). */
+/** An event as COPY sent it, with its stream's key and whether it was erased, both in the same snapshot (as `readPage` reads them). */
 export interface CopiedEvent {
   stored: StoredEvent;
   stream_id: string;
@@ -20,7 +20,7 @@ export interface CopiedEvent {
 
 /**
  * The events after `after` that may be read now (below the safe limit), at most `limit`, in log
- * order, in pages of `pageSize` as they arrive. One statement, one snapshot, in a read-only
+ * order, in pages of `pageSize` as they arrive. One snapshot, in a read-only repeatable-read
  * transaction of its own connection. A consumer that stops early still waits while the rest of
  * the stretch arrives (unread): the driver has no way to abandon a COPY and keep its connection.
  */
@@ -29,17 +29,25 @@ export async function* copyEventsOut(db: Database, after: number, limit: number,
   for (const n of [after, limit]) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`copyEventsOut: ${n} is not a position or count`);
   const connection = await db.sql.reserve();
   try {
-    await connection`begin read only`;
+    // Repeatable read: the statements below see one snapshot, the one the first of them took.
+    await connection`begin isolation level repeatable read read only`;
     // The events' primary key gives their order: no sort (the planner, misjudging how many events
-    // lie below a limit it cannot know in advance, would sort them all), and no JIT compiling.
-    await connection`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;
+    // lie below a limit it cannot know in advance, would sort them all), and no JIT compiling. In
+    // the same statement that takes the snapshot: the limit read may reach, computed against it,
+    // and the streams erased in it, few beside the events, looked up here rather than once per row.
+    const [{ safe, erased }] = (await connection`
+      select set_config('enable_sort', 'off', true), set_config('jit', 'off', true),
+        event_store_safe_limit()::text as safe, array(select stream_id from personal_data_erasures) as erased`) as unknown as [
+      { safe: string; erased: string[] },
+    ];
+    const limitBelow = BigInt(safe);
+    const erasedStreams = new Set(erased);
     const stream = (await connection.unsafe(`
       copy (
         select e.global_position, e.event_id::text, e.stream_id, e.stream_version, e.type, e.data, e.metadata,
-          (select k.key from personal_data_keys k where k.stream_id = e.stream_id and e.data ? '${SEALED}'),
-          (select true from personal_data_erasures r where r.stream_id = e.stream_id)
+          (select k.key from personal_data_keys k where k.stream_id = e.stream_id and e.data ? '${SEALED}')
         from (
-          select * from events where global_position > ${after} and global_position < (select event_store_safe_limit())
+          select * from events where global_position > ${after} and global_position < ${limitBelow}
           order by global_position limit ${limit}
         ) as e
         order by e.global_position
@@ -48,7 +56,7 @@ export async function* copyEventsOut(db: Database, after: number, limit: number,
     // stream's read(), which a stream that has ended never calls again: a COPY that ends while its
     // buffer is full leaves the connection deaf to every later answer (porsager/postgres#1016).
     stream.once('end', () => stream._read(0));
-    const pages = new CopiedPages(stream, pageSize);
+    const pages = new CopiedPages(stream, pageSize, erasedStreams);
     try {
       for (let page = await pages.next(); page; page = await pages.next()) yield page;
     } finally {
@@ -69,7 +77,7 @@ export async function* copyEventsOut(db: Database, after: number, limit: number,
  * paused while a full page waits to be taken.
  */
 class CopiedPages {
-  private readonly rows = new CopyRows();
+  private readonly rows: CopyRows;
   private readonly full: CopiedEvent[][] = [];
   private page: CopiedEvent[] = [];
   private ended = false;
@@ -80,7 +88,9 @@ class CopiedPages {
   constructor(
     private readonly stream: Readable,
     private readonly pageSize: number,
+    erased: ReadonlySet<string>,
   ) {
+    this.rows = new CopyRows(erased);
     stream.on('data', (message: Buffer) => {
       if (this.dropping) return;
       for (const row of this.rows.take(message)) {
@@ -138,6 +148,8 @@ class CopiedPages {
  * a header, then per row a field count and each field as a length (-1: null) and its bytes.
  */
 class CopyRows {
+  constructor(private readonly erased: ReadonlySet<string>) {}
+
   private pending: Buffer | null = null;
   private headerRead = false;
   /** Where each field of the row being read starts, and its length (-1: null). */
@@ -200,12 +212,12 @@ class CopyRows {
       stream_id: streamId,
       // Copied out of the chunk, which the key would otherwise keep whole.
       key: lengths[7]! < 0 ? null : Buffer.from(data.subarray(starts[7]!, starts[7]! + lengths[7]!)),
-      erased: lengths[8]! >= 0,
+      erased: this.erased.has(streamId),
     };
   }
 }
 
-const FIELDS = 9;
+const FIELDS = 8;
 
 /** jsonb in binary: a version byte (1), then the JSON text. */
 function jsonb(data: Buffer, start: number, length: number): unknown {
