@@ -32,8 +32,9 @@ const MAX_ANSWERS = 2000;
  * Answers read from the read models only, kept while no read model moves. `stamp` changes
  * whenever a projection may have written (`ProjectionWaiter.readModelsStamp`, null when it
  * cannot tell): an answer made while it held one value is reused until it changes, and for at
- * most a second. A command answers once its read models caught up, so the stamp moved before
- * the next read of its caller: nobody reads their own change stale. Many requests missing at
+ * most a second. A command answers once its read models caught up, so this process's stamp moved
+ * before the next read of its caller: nobody reads their own change stale here (another replica
+ * keeps its answer until it hears the same notice, moments later). Many requests missing at
  * once wait for one read. A failed read is not kept.
  *
  * The key must say everything the answer depends on besides the read models: who asks (a

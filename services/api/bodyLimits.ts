@@ -86,13 +86,13 @@ export function bodyLimitGate(): RequestHandler {
   };
 }
 
+/** Bodies the read path read before handing their requests to the app: parsed, or the parser's error (see `readPath`). */
+export const bodiesReadInFront = new WeakMap<IncomingMessage, { body: unknown } | { error: unknown }>();
+
 /**
  * After authentication: parses a JSON body within the caller's limit. A body without a declared
  * length is counted as it streams in and refused (413) the moment it passes the limit.
  */
-/** Bodies the read path read before handing their requests to the app: parsed, or the parser's error (see `readPath`). */
-export const bodiesReadInFront = new WeakMap<IncomingMessage, { body: unknown } | { error: unknown }>();
-
 export function jsonBodyWithinLimit(): RequestHandler {
   const parsers = new Map<number, RequestHandler>();
   const parserFor = (limit: number) => {

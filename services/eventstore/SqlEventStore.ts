@@ -427,7 +427,7 @@ export class SqlEventStore implements EventStore {
       for await (const rows of copyEventsOut(this.db, position, stretch, pageSize)) {
         read += rows.length;
         position = rows.at(-1)!.stored.globalPosition;
-        // The streams' keys and erasures came with the events: no query of their own.
+        // The streams' keys came with the events and the erased streams with the stretch: no query per page.
         yield await this.decoded(
           rows.map((row) => row.stored),
           this.db.sql,
