@@ -4,12 +4,29 @@ import { isSubscriptionOperation } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
 import { typePolicies } from './typePolicies';
 
-/** Queries and mutations over HTTP with cookies; subscriptions over graphql-ws; one normalised cache. */
+/**
+ * How long after the live connection comes back from a drop the screens read their queries again.
+ * The socket's subscriptions are sent again at once, and the server holds them after one session
+ * look-up; reading after that leaves no moment whose changes neither the read nor the socket sees.
+ */
+export const REREAD_AFTER_RECONNECT_MS = 1000;
+
+/**
+ * Queries and mutations over HTTP with cookies; subscriptions over graphql-ws; one normalised cache.
+ * Changes made while the live connection was down reach no subscription, and polling (which runs
+ * only while it is down) may not have caught the last of them: once it is back after a drop, every
+ * query a screen shows is read again.
+ */
 export function createApolloClient(wsClient: Client): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
   const ws = new GraphQLWsLink(wsClient);
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
     cache: new InMemoryCache({ typePolicies }),
   });
+  wsClient.on('connected', (_socket, _payload, wasRetry) => {
+    // A failed read shows on its screen as any failed query does.
+    if (wasRetry) setTimeout(() => void client.refetchQueries({ include: 'active' }).catch(() => undefined), REREAD_AFTER_RECONNECT_MS);
+  });
+  return client;
 }

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingMessages } from '@detailing/schema/bookings/messages';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { accessibilityViolations, launchChromium, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
@@ -34,10 +34,12 @@ const shot = (p: Page, name: string) => saveScreenshot(p, `bookings-${name}`);
 const toasts = (p: Page) => p.getByRole('region', { name: /notifications/i });
 
 
-async function openSignedInBookings(): Promise<Page> {
+/** A page signed in on the Bookings screen; `prepare` runs before it opens anything (to route its traffic). */
+async function openSignedInBookings(prepare?: (p: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: app.url });
   contexts.push(context);
   const p = await context.newPage();
+  await prepare?.(p);
   p.on('pageerror', (error) => pageErrors.push(error.message));
   const sent: string[] = [];
   operations.set(p, sent);
@@ -367,6 +369,66 @@ describe('bookings page in a real browser', () => {
 
     expect(operations.get(page)!.slice(since.page)).toEqual([]);
     expect(operations.get(other)!.slice(since.other)).toEqual([]);
+  });
+
+  it('reads the list again once the live connection is back from a drop: a booking made while it was down shows though no poll got through', async () => {
+    // The page's graphql-ws sockets pass through here. While `hold` is set, a new socket waits for
+    // it before it reaches the server; the server's acknowledgements are counted.
+    const sockets: WebSocketRoute[] = [];
+    let hold: Promise<void> | null = null;
+    let acks = 0;
+    // While set, the list's polls (which run only while the connection is down) get a 503.
+    let refusePolls = false;
+    const dropped = await openSignedInBookings(async (p) => {
+      await p.routeWebSocket(/\/graphql$/, (socket) => {
+        sockets.push(socket);
+        const pending: (string | Buffer)[] = [];
+        let server: WebSocketRoute | null = null;
+        socket.onMessage((message) => (server ? server.send(message) : pending.push(message)));
+        const connect = () => {
+          server = socket.connectToServer();
+          server.onMessage((message) => {
+            if (String(message).includes('"connection_ack"')) acks++;
+            socket.send(message);
+          });
+          for (const message of pending) server.send(message);
+        };
+        if (hold) void hold.then(connect);
+        else connect();
+      });
+      await p.route('**/graphql', (route) =>
+        refusePolls && route.request().postDataJSON()?.operationName === 'BookingsPage' ? route.fulfill({ status: 503, body: 'refused by the test' }) : route.continue(),
+      );
+    });
+    await showTab(dropped, 'List View');
+    await expect.poll(() => dropped.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => acks).toBe(1);
+
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    refusePolls = true;
+    // As a replica going away closes it; the page tries again a second later and is held.
+    await sockets[0]!.close({ code: 1012, reason: 'Service Restart' });
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
+    const created = await seeder.request('POST', '/api/bookings', {
+      fullName: 'Dee Dropped',
+      email: 'dee@example.com',
+      mobile: '0400 777 888',
+      date: bookingDate,
+      time: '14:00',
+      vehicleType: 'Sedan/Hatch',
+      modelYear: 2025,
+      serviceIds: [(await seeder.request('GET', '/api/services')).json[0].id],
+    });
+    expect(created.status, created.text).toBe(201);
+    release();
+    await expect.poll(() => acks, { timeout: 10_000 }).toBe(2);
+    // Polling stops with the acknowledgement; what reads the list now is the re-read.
+    refusePolls = false;
+    await expect.poll(() => dropped.getByRole('article', { name: 'Dee Dropped' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await dropped.context().close();
+    contexts = contexts.filter((context) => context !== dropped.context());
+    expect((await seeder.request('DELETE', `/api/bookings/${created.json.id}`)).status).toBeLessThan(300);
   });
 
   it('raised no uncaught errors in either page', () => {
