@@ -330,6 +330,9 @@ describe('bookings page in a real browser', () => {
       'Ready for Pickup',
     );
     await edit.getByRole('button', { name: 'Cancel' }).first().click();
+    // Escape closes the dialog that has focus: the details, once the edit form has let it go.
+    await expect.poll(() => edit.count()).toBe(0);
+    await expect.poll(() => details.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
