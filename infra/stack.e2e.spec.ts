@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { defaultSmsTemplates, SMS_TEMPLATE_IDS } from '@detailing/schema';
 import { projectionLeases } from '@detailing/services/platform/checkpoints';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from '@detailing/services/identity/rest';
@@ -39,6 +39,8 @@ let dir: string;
 let photoUrl: string;
 /** The Chromium page on the bookings screen, kept open through the replica's death. */
 let livePage: Page;
+/** What that page did, a line per socket, frame type, GraphQL answer and failure, to explain a failure. */
+const pageJournal: { at: number; what: string }[] = [];
 const today = () => new Date().toISOString().slice(0, 10);
 
 const maker = bookingMaker({ tag: 'stack', mobilePrefix: '0413 000', serviceIds: () => serviceIds });
@@ -62,6 +64,33 @@ async function pdfImageCount(bytes: Buffer): Promise<number> {
 /** Bytes the process has written through system calls so far (sockets included): /proc/<pid>/io. */
 async function bytesWritten(process: StackProcess): Promise<number> {
   return Number(/^wchar: (\d+)$/m.exec(await readFile(`/proc/${process.pid}/io`, 'utf8'))![1]);
+}
+
+/** Keeps `pageJournal` for the page: its sockets, the frames' types, its GraphQL answers, its failures. */
+function journal(page: Page) {
+  const note = (what: string) => void pageJournal.push({ at: Date.now(), what });
+  page.on('websocket', (socket) => {
+    note('socket opened');
+    socket.on('framereceived', (frame) => {
+      const text = String(frame.payload);
+      note(`< ${/"type":"(\w+)"/.exec(text)?.[1] ?? text.slice(0, 40)} ${/"fullName":"([^"]*)"/.exec(text)?.[1] ?? ''}`);
+    });
+    socket.on('socketerror', (error) => note(`socket error: ${error}`));
+    socket.on('close', () => note('socket closed'));
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/graphql')) note(`${response.request().postDataJSON()?.operationName} answered ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => note(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
+}
+
+/** The page's journal since `since` (ms after it), and what the page shows now. */
+async function pageStory(page: Page, since: number): Promise<string> {
+  const lines = pageJournal.filter((entry) => entry.at >= since).map((entry) => `+${entry.at - since} ms ${entry.what}`);
+  const shows = await page.evaluate(() => document.body.innerText.slice(0, 600)).catch((error: Error) => `(unreadable: ${error.message})`);
+  return [...lines.slice(-60), `${page.url()} shows: ${shows}`].join('\n');
 }
 
 beforeAll(async () => {
@@ -196,6 +225,7 @@ describe('the replicated stack: two API replicas and two workers behind Caddy', 
       socket.on('framesent', (frame) => void frames.push(`> ${String(frame.payload)}`));
       socket.on('framereceived', (frame) => void frames.push(`< ${String(frame.payload)}`));
     });
+    journal(page);
     try {
       await page.goto('/admin');
       await signInThroughGate(page, 'admin', ADMIN_PASSWORD);
@@ -250,8 +280,11 @@ describe('the replicated stack: two API replicas and two workers behind Caddy', 
       while (next < inputs.length) await write(next++);
     });
     await until(() => acknowledged.size >= 10, 'ten acknowledged writes before the kill', 30_000);
-    const [, victim] = stack.apis;
+    const [survivor, victim] = stack.apis;
+    const killedAt = Date.now();
     await victim.kill('SIGKILL');
+    // Back for the tests that follow, whatever this one finds.
+    onTestFinished(() => victim.restart());
     await Promise.all(writers);
     expect(acknowledged.size).toBe(30);
 
@@ -264,7 +297,14 @@ describe('the replicated stack: two API replicas and two workers behind Caddy', 
       expect((await admin.fetchBytes(photoUrl)).status).toBe(200);
     }
     expect(livePage, 'the page the Chromium test opened').toBeDefined();
-    for (let i = 0; i < 4; i++) await expect.poll(() => livePage.getByRole('article', { name: `Sam Survivor ${run} ${i}` }).isVisible(), { timeout: 20_000 }).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      const name = `Sam Survivor ${run} ${i}`;
+      const shown = await until(() => livePage.getByRole('article', { name }).isVisible(), name, 20_000).then(() => true, () => false);
+      if (!shown) {
+        const warnings = survivor.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line)).slice(-10);
+        expect.fail(`${name} is not on the page. What it did since the kill:\n${await pageStory(livePage, killedAt)}\nThe survivor's last warnings:\n${warnings.join('\n')}`);
+      }
+    }
 
     const named = async () =>
       ((await admin.request('GET', '/api/bookings')).json as { id: string; fullName: string }[]).filter((b) => b.fullName.startsWith(`Kim Kill ${run} `));
@@ -276,7 +316,6 @@ describe('the replicated stack: two API replicas and two workers behind Caddy', 
     for (const [i, { input }] of inputs.entries()) {
       expect(rows.filter((r) => r.fullName === input.fullName).map((r) => r.id), input.fullName).toEqual([acknowledged.get(i)]);
     }
-    await victim.restart();
   });
 
   it('a worker killed (SIGKILL) during ten completions: each completion gives exactly one invoice and never two texts', async () => {
