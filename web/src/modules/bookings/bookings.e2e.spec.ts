@@ -53,6 +53,14 @@ async function openSignedInBookings(prepare?: (p: Page) => Promise<void>): Promi
   return p;
 }
 
+/** A booking for today made through the API, as another device would make it, with the first service. */
+async function bookElsewhere(booking: { fullName: string; email: string; mobile: string; time: string; vehicleType: string }): Promise<{ id: string }> {
+  const serviceId = (await seeder.request('GET', '/api/services')).json[0].id;
+  const created = await seeder.request('POST', '/api/bookings', { ...booking, date: bookingDate, modelYear: 2025, serviceIds: [serviceId] });
+  expect(created.status, created.text).toBe(201);
+  return created.json;
+}
+
 const bookingCard = (p: Page) => p.getByRole('heading', { level: 2, name: fullName });
 const calendarEntry = (p: Page) => p.getByRole('button', { name: new RegExp(`${fullName}.*Pending`) });
 
@@ -343,29 +351,19 @@ describe('bookings page in a real browser', () => {
     await expect.poll(() => other.getByRole('button', { name: /Nova Latecomer/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     const since = { page: operations.get(page)!.length, other: operations.get(other)!.length };
 
-    const created = await seeder.request('POST', '/api/bookings', {
-      fullName: 'Lee Elsewhere',
-      email: 'lee@example.com',
-      mobile: '0400 555 666',
-      date: bookingDate,
-      time: '11:00',
-      vehicleType: 'UTE',
-      modelYear: 2025,
-      serviceIds: [(await seeder.request('GET', '/api/services')).json[0].id],
-    });
-    expect(created.status, created.text).toBe(201);
+    const created = await bookElsewhere({ fullName: 'Lee Elsewhere', email: 'lee@example.com', mobile: '0400 555 666', time: '11:00', vehicleType: 'UTE' });
     const card = page.getByRole('article', { name: 'Lee Elsewhere' });
     const entry = other.getByRole('button', { name: /Lee Elsewhere/ });
     await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => entry.isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => toasts(page).getByText('New Booking Created').isVisible()).toBe(true);
 
-    const changed = await seeder.request('PATCH', `/api/bookings/${created.json.id}`, { status: 'approved', fullName: 'Lee Changed' });
+    const changed = await seeder.request('PATCH', `/api/bookings/${created.id}`, { status: 'approved', fullName: 'Lee Changed' });
     expect(changed.status, changed.text).toBe(200);
     await expect.poll(() => page.getByRole('article', { name: 'Lee Changed' }).getByText('Approved', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => other.getByRole('button', { name: /Lee Changed.*Approved/ }).isVisible(), { timeout: 10_000 }).toBe(true);
 
-    const deleted = await seeder.request('DELETE', `/api/bookings/${created.json.id}`);
+    const deleted = await seeder.request('DELETE', `/api/bookings/${created.id}`);
     expect(deleted.status, deleted.text).toBeLessThan(300);
     await expect.poll(() => page.getByRole('article', { name: 'Lee Changed' }).count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => other.getByRole('button', { name: /Lee Changed/ }).count(), { timeout: 10_000 }).toBe(0);
@@ -413,17 +411,7 @@ describe('bookings page in a real browser', () => {
     // As a replica going away closes it; the page tries again a second later and is held.
     await sockets[0]!.close({ code: 1012, reason: 'Service Restart' });
     await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
-    const created = await seeder.request('POST', '/api/bookings', {
-      fullName: 'Dee Dropped',
-      email: 'dee@example.com',
-      mobile: '0400 777 888',
-      date: bookingDate,
-      time: '14:00',
-      vehicleType: 'Sedan/Hatch',
-      modelYear: 2025,
-      serviceIds: [(await seeder.request('GET', '/api/services')).json[0].id],
-    });
-    expect(created.status, created.text).toBe(201);
+    const created = await bookElsewhere({ fullName: 'Dee Dropped', email: 'dee@example.com', mobile: '0400 777 888', time: '14:00', vehicleType: 'Sedan/Hatch' });
     release();
     await expect.poll(() => acks, { timeout: 10_000 }).toBe(2);
     // Polling stops with the acknowledgement; what reads the list now is the re-read.
@@ -431,7 +419,7 @@ describe('bookings page in a real browser', () => {
     await expect.poll(() => dropped.getByRole('article', { name: 'Dee Dropped' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await dropped.context().close();
     contexts = contexts.filter((context) => context !== dropped.context());
-    expect((await seeder.request('DELETE', `/api/bookings/${created.json.id}`)).status).toBeLessThan(300);
+    expect((await seeder.request('DELETE', `/api/bookings/${created.id}`)).status).toBeLessThan(300);
   });
 
   it('raised no uncaught errors in either page', () => {
