@@ -2,11 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingMessages } from '@detailing/schema/bookings/messages';
-import { type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
+import { type DroppableSockets, droppableSockets } from '@detailing/infra/testing/droppableSockets';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const artifacts = resolve(webRoot, 'test-artifacts');
@@ -373,47 +374,26 @@ describe('bookings page in a real browser', () => {
   });
 
   it('reads the list again once the live connection is back from a drop: a booking made while it was down shows though no poll got through', async () => {
-    // The page's graphql-ws sockets pass through here. While `hold` is set, a new socket waits for
-    // it before it reaches the server; the server's acknowledgements are counted.
-    const sockets: WebSocketRoute[] = [];
-    let hold: Promise<void> | null = null;
-    let acks = 0;
+    let sockets!: DroppableSockets;
     // While set, the list's polls (which run only while the connection is down) get a 503.
     let refusePolls = false;
     const dropped = await openSignedInBookings(async (p) => {
-      await p.routeWebSocket(/\/graphql$/, (socket) => {
-        sockets.push(socket);
-        const pending: (string | Buffer)[] = [];
-        let server: WebSocketRoute | null = null;
-        socket.onMessage((message) => (server ? server.send(message) : pending.push(message)));
-        const connect = () => {
-          server = socket.connectToServer();
-          server.onMessage((message) => {
-            if (String(message).includes('"connection_ack"')) acks++;
-            socket.send(message);
-          });
-          for (const message of pending) server.send(message);
-        };
-        if (hold) void hold.then(connect);
-        else connect();
-      });
+      sockets = await droppableSockets(p);
       await p.route('**/graphql', (route) =>
         refusePolls && route.request().postDataJSON()?.operationName === 'BookingsPage' ? route.fulfill({ status: 503, body: 'refused by the test' }) : route.continue(),
       );
     });
     await showTab(dropped, 'List View');
     await expect.poll(() => dropped.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => acks).toBe(1);
+    await expect.poll(() => sockets.acknowledged()).toBe(1);
 
-    let release!: () => void;
-    hold = new Promise((resolve) => (release = resolve));
     refusePolls = true;
-    // As a replica going away closes it; the page tries again a second later and is held.
-    await sockets[0]!.close({ code: 1012, reason: 'Service Restart' });
-    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
+    // The page tries again a second after the drop, and is held.
+    const release = await sockets.drop();
+    await expect.poll(() => sockets.opened(), { timeout: 10_000 }).toBe(2);
     const created = await bookElsewhere({ fullName: 'Dee Dropped', email: 'dee@example.com', mobile: '0400 777 888', time: '14:00', vehicleType: 'Sedan/Hatch' });
     release();
-    await expect.poll(() => acks, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => sockets.acknowledged(), { timeout: 10_000 }).toBe(2);
     // Polling stops with the acknowledgement; what reads the list now is the re-read.
     refusePolls = false;
     await expect.poll(() => dropped.getByRole('article', { name: 'Dee Dropped' }).isVisible(), { timeout: 10_000 }).toBe(true);
