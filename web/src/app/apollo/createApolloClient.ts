@@ -2,14 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
+import { REREAD_AFTER_RECONNECT_MS } from '@/utils/rereadAfterReconnect';
 import { typePolicies } from './typePolicies';
-
-/**
- * How long after the live connection comes back from a drop the screens read their queries again.
- * The socket's subscriptions are sent again at once, and the server holds them after one session
- * look-up; reading after that leaves no moment whose changes neither the read nor the socket sees.
- */
-export const REREAD_AFTER_RECONNECT_MS = 1000;
 
 /**
  * Queries and mutations over HTTP with cookies; subscriptions over graphql-ws; one normalised cache.

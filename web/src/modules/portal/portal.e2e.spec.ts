@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { accessibilityViolations, animationsSettled, launchChromium, saveScreenshot } from '@detailing/infra/testing/browser';
 import { createServices } from '@detailing/infra/testing/catalog';
+import { type DroppableSockets, droppableSockets } from '@detailing/infra/testing/droppableSockets';
 import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeTwilio';
 import { until } from '@detailing/infra/testing/until';
 import { longDate } from '@detailing/infra/testing/longDate';
@@ -114,10 +115,12 @@ async function issuePendingInvoice(bookingId: string, price: number): Promise<Se
   return issued.json as SeededInvoice;
 }
 
-async function openPage(width: number, path = '/customer/login'): Promise<Page> {
+/** A page at `path`; `prepare` runs before it opens anything (to route its traffic). */
+async function openPage(width: number, path = '/customer/login', prepare?: (page: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: app.url, acceptDownloads: true });
   contexts.push(context);
   const page = await context.newPage();
+  await prepare?.(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.slice(1));
@@ -449,6 +452,29 @@ describe('the customer portal in a real browser', { timeout: 60_000 }, () => {
     await book(ADA, fromToday(30), 'Booked by phone', serviceIds);
     await expect.poll(() => panel(page).getByRole('article').count(), { timeout: 10_000 }).toBe(3);
     expect(navigations).toBe(0);
+  });
+
+  it('reads its lists again once the live connection is back from a drop: a booking made while it was down shows', async () => {
+    // Polling (every 10 s while the connection is down) cannot come between the drop and the return.
+    let sockets!: DroppableSockets;
+    const dropped = await openPage(1280, '/customer/login', async (p) => void (sockets = await droppableSockets(p)));
+    await signIn(dropped, ADA.vehicleRego, ADA.email);
+    await tab(dropped, 'Upcoming').click();
+    const upcoming = panel(dropped).getByRole('article');
+    await expect.poll(() => upcoming.count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => sockets.acknowledged(), { timeout: 10_000 }).toBe(1);
+
+    // The page tries again a second after the drop, and is held.
+    const release = await sockets.drop();
+    await expect.poll(() => sockets.opened(), { timeout: 10_000 }).toBe(2);
+    const serviceId = (await admin.request('GET', '/api/services')).json[0].id;
+    const made = await book(ADA, fromToday(31), 'Booked while the portal was offline', [serviceId]);
+    release();
+    await expect.poll(() => sockets.acknowledged(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => upcoming.count(), { timeout: 10_000 }).toBe(4);
+    await dropped.context().close();
+    contexts.splice(contexts.indexOf(dropped.context()), 1);
+    expect((await admin.request('DELETE', `/api/bookings/${made}`)).status).toBeLessThan(300);
   });
 
   it('lays the dashboard and its dialogs out within a 375 px wide screen', async () => {

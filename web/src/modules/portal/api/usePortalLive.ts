@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { REREAD_AFTER_RECONNECT_MS } from '@/utils/rereadAfterReconnect';
 import { MyBookingsQuery, MyInvoicesQuery, MyPortalChangedSubscription, PortalSessionQuery } from './portalOperations';
 import { portalLiveConnection } from './portalLiveConnection';
 import { portalSocket } from './portalSocket';
@@ -12,9 +13,9 @@ const staleQuery = { BOOKING: MyBookingsQuery, INVOICE: MyInvoicesQuery, PROFILE
 
 /**
  * Keeps the dashboard current without a reload (issue 12: a booking approved by staff shows at
- * once): each `myPortalChanged` reads the list it names again. After the connection comes back
- * every shown list is read again, since changes may have been missed; while it is down, they are
- * polled. Answers whether the live connection is up.
+ * once): each `myPortalChanged` reads the list it names again. A second after the connection
+ * comes back from a drop, every shown list is read again, since changes may have been missed; while
+ * it is down, they are polled. Answers whether the live connection is up.
  */
 export function usePortalLive(): { isLive: boolean } {
   const status = useSyncExternalStore(portalLiveConnection.subscribe, portalLiveConnection.getSnapshot);
@@ -39,8 +40,12 @@ export function usePortalLive(): { isLive: boolean } {
   useEffect(() => {
     if (status !== 'connected') return;
     const connections = portalLiveConnection.connections();
-    if (connections > connectionsSeen.current && connectionsSeen.current > 0) void portalStore.refetchActive();
+    const cameBack = connections > connectionsSeen.current && connectionsSeen.current > 0;
     connectionsSeen.current = connections;
+    if (!cameBack) return;
+    // Dropped again before then: polling takes over, and the next return reads again.
+    const reread = setTimeout(() => void portalStore.refetchActive(), REREAD_AFTER_RECONNECT_MS);
+    return () => clearTimeout(reread);
   }, [status]);
 
   useEffect(() => {
