@@ -83,6 +83,17 @@ export async function signInThroughGate(page: Page, username: string, password: 
   await outcome.first().waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Opens a narrow screen's navigation drawer from the header's button. There a toast shows over the
+ * header (at the top of the screen, spec 000 §2), and it stays while the pointer rests on it; a
+ * click aimed at the button through it would keep it there. So this waits for the toasts to go
+ * first (5 s at most each), as a person would, who sees the toast over the button.
+ */
+export async function openNavigationDrawer(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog').first().waitFor({ state: 'detached', timeout: 30_000 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+}
+
 /** Where browser tests leave their screenshots, to be looked at (not compared). */
 export const screenshotFolder = path.join(repoRoot, 'web', 'test-artifacts');
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, launchChromium, openNavigationDrawer, saveScreenshot, signInThroughGate } from '@detailing/infra/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { createServices } from '@detailing/infra/testing/catalog';
@@ -188,7 +188,7 @@ describe('admin shell in a real browser', { timeout: 30_000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await expect.poll(() => mainNav().count()).toBe(0);
-      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await openNavigationDrawer(page);
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
       await expect.poll(() => drawer.isVisible()).toBe(true);
       await shot('08-drawer');

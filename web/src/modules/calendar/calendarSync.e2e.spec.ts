@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
-import { accessibilityViolations, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, openNavigationDrawer, signInThroughGate } from '@detailing/infra/testing/browser';
 import { browserJourney } from '@detailing/infra/testing/browserJourney';
 import { createServices } from '@detailing/infra/testing/catalog';
 
@@ -98,7 +98,7 @@ async function openCalendarSync(width: number, page?: Page): Promise<Page> {
   await p.goto('/admin');
   if (!page) await signInThroughGate(p, app.adminUsername, app.adminPassword);
   if (width < 768) {
-    await p.getByRole('button', { name: 'Open navigation' }).click();
+    await openNavigationDrawer(p);
     await p.getByRole('dialog', { name: 'Navigation' }).getByRole('button', { name: 'iPhone Calendar' }).click();
   } else {
     await p.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'iPhone Calendar' }).click();

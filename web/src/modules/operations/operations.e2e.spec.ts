@@ -5,7 +5,7 @@ import { ProjectionRunner } from '@detailing/projections/runner/ProjectionRunner
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
-import { accessibilityViolations, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, openNavigationDrawer, signInThroughGate } from '@detailing/infra/testing/browser';
 import { browserJourney } from '@detailing/infra/testing/browserJourney';
 import { createServices } from '@detailing/infra/testing/catalog';
 import { type FakeTwilio, startFakeTwilio } from '@detailing/infra/testing/fakeTwilio';
@@ -77,7 +77,7 @@ async function openOperations(width: number): Promise<Page> {
   await page.goto('/admin');
   await signInThroughGate(page, app.adminUsername, app.adminPassword);
   if (width < 768) {
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await openNavigationDrawer(page);
     await page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', { name: 'Tools' }).getByRole('button', { name: 'Operations' }).click();
   } else {
     await page.getByRole('navigation', { name: 'Tools' }).getByRole('button', { name: 'Operations' }).click();

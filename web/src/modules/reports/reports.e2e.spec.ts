@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
-import { accessibilityViolations, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, openNavigationDrawer, signInThroughGate } from '@detailing/infra/testing/browser';
 import { browserJourney } from '@detailing/infra/testing/browserJourney';
 import { createServices } from '@detailing/infra/testing/catalog';
 import { until } from '@detailing/infra/testing/until';
@@ -83,7 +83,7 @@ async function openReports(width: number): Promise<Page> {
   await page.goto('/admin');
   await signInThroughGate(page, app.adminUsername, app.adminPassword);
   if (width < 768) {
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await openNavigationDrawer(page);
     await page.getByRole('dialog', { name: 'Navigation' }).getByRole('button', { name: 'Reports' }).click();
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
-import { accessibilityViolations, signInThroughGate } from '@detailing/infra/testing/browser';
+import { accessibilityViolations, openNavigationDrawer, signInThroughGate } from '@detailing/infra/testing/browser';
 import { browserJourney } from '@detailing/infra/testing/browserJourney';
 import { createServices } from '@detailing/infra/testing/catalog';
 
@@ -33,7 +33,7 @@ async function openTab(p: Page, name: string) {
 
 async function openSettings(p: Page) {
   const nav = p.getByRole('navigation', { name: 'Main' });
-  if (!(await nav.isVisible())) await p.getByRole('button', { name: 'Open navigation' }).click();
+  if (!(await nav.isVisible())) await openNavigationDrawer(p);
   await nav.getByRole('button', { name: 'Settings' }).click();
   await p.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
 }
