@@ -34,7 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const eventCount = async () => Number((await app.db.sql`select count(*)::int as n from events`)[0]!.n);
+/**
+ * The events the requests here wrote. Texts are not counted: the worker records a booking's texts
+ * (sent, or skipped while SMS is not set up) in their own time, and a public booking for tomorrow
+ * has its confirmation and its reminder recorded while later tests run.
+ */
+const eventCount = async () => Number((await app.db.sql`select count(*)::int as n from events where stream_id not like 'text-message-%'`)[0]!.n);
 
 describe('POST /api/bookings', () => {
   it('creates a booking for an admin with the chosen status and answers 201 with its id', async () => {
