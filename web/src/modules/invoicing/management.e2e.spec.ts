@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { concurrencyMessages } from '@detailing/schema/concurrencyMessages';
 import { invoiceMessages } from '@detailing/schema/invoicing/messages';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { HttpSession, startTestApp, type TestApp } from '@detailing/infra/testing/app';
 import { accessibilityViolations, signInThroughGate } from '@detailing/infra/testing/browser';
 import { browserJourney } from '@detailing/infra/testing/browserJourney';
@@ -127,14 +127,19 @@ describe('Invoice Management in a real browser', { timeout: 120_000 }, () => {
 
   it('searches on the server by invoice number, customer name (any case) and type', async () => {
     const box = page.getByRole('searchbox', { name: 'Search invoices' });
+    // Whatever this finds, the next tests see the whole list again.
+    onTestFinished(() => box.fill(''));
     const before = sent.get('InvoicePage')?.length ?? 0;
     await box.pressSequentially('lovelace', { delay: 30 });
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Ada Lovelace')]);
-    // Debounced: one request for the whole word, not one per key.
-    expect((sent.get('InvoicePage') ?? []).slice(before).map((v) => v.search)).toEqual(['lovelace']);
+    // Debounced: the whole word is asked for, and not one request per key. (A machine too busy to
+    // send a key within 300 ms of the last one may ask for a part of the word too.)
+    const searched = (sent.get('InvoicePage') ?? []).slice(before).map((v) => v.search);
+    expect(searched.at(-1)).toBe('lovelace');
+    expect(searched.length).toBeLessThan('lovelace'.length);
     await box.fill(grace.invoiceNumber);
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Grace Hopper')]);
-    await expect(count(page).textContent()).resolves.toBe('1 invoice');
+    await expect.poll(() => count(page).textContent()).toBe('1 invoice');
     await box.fill('LoveLace');
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Ada Lovelace')]);
     await box.fill('quote');
